@@ -4785,7 +4785,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
   const op46: rt.OpDescriptor = rt.describeOp({ name: "acc.wait", traits: [], operands: [{ name: "waitOperands", key: "operand0", arity: "variadic", constraint: typeConstraint9 }, { name: "asyncOperand", key: "operand1", arity: "optional", constraint: typeConstraint10 }, { name: "waitDevnum", key: "operand2", arity: "optional", constraint: typeConstraint10 }, { name: "ifCond", key: "operand3", arity: "optional", constraint: typeConstraint15 }], results: [], attributes: [{ name: "async", key: "async", presence: "optional", constraint: attrConstraint18 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
   const op47: rt.OpDescriptor = rt.describeOp({ name: "acc.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["acc.atomic.capture", invariantsOf(op0, [])],
     ["acc.atomic.read", invariantsOf(op1, [])],

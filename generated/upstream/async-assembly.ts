@@ -859,7 +859,7 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
   const op27: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "storage", key: "operand1", arity: "single", constraint: typeConstraint17 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op28: rt.OpDescriptor = rt.describeOp({ name: "async.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["async.add_to_group", invariantsOf(op0, [])],
     ["async.await", invariantsOf(op1, [])],

@@ -356,7 +356,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
   const op5: rt.OpDescriptor = rt.describeOp({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "memref", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [{ name: "read_only", key: "read_only", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op6: rt.OpDescriptor = rt.describeOp({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint3 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "restrict", key: "restrict", presence: "optional", constraint: attrConstraint6 }, { name: "writable", key: "writable", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["bufferization.alloc_tensor", invariantsOf(op0, [])],
     ["bufferization.clone", invariantsOf(op1, [])],

@@ -1233,7 +1233,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
   const op38: rt.OpDescriptor = rt.describeOp({ name: "emitc.verbatim", traits: [], operands: [], results: [], attributes: [{ name: "value", key: "value", presence: "required", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op39: rt.OpDescriptor = rt.describeOp({ name: "emitc.yield", traits: [], operands: [{ name: "result", key: "operand0", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["emitc.add", invariantsOf(op0, [])],
     ["emitc.apply", invariantsOf(op1, [])],

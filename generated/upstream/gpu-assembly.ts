@@ -3218,7 +3218,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   const op60: rt.OpDescriptor = rt.describeOp({ name: "gpu.wait", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op61: rt.OpDescriptor = rt.describeOp({ name: "gpu.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["gpu.all_reduce", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultType])],
     ["gpu.alloc", invariantsOf(op1, [])],

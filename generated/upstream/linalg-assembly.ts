@@ -1169,7 +1169,7 @@ export function linalgAssembly(hooks: LinalgAssemblyHooks): LinalgAssembly {
   const op96: rt.OpDescriptor = rt.describeOp({ name: "linalg.winograd_output_transform", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint22 }, { name: "output", key: "operand1", arity: "single", constraint: typeConstraint21 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint21 }], attributes: [{ name: "m", key: "m", presence: "required", constraint: attrConstraint19 }, { name: "r", key: "r", presence: "required", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {value, output} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1))])) }] });
   const op97: rt.OpDescriptor = rt.describeOp({ name: "linalg.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["linalg.abs", invariantsOf(op0, [])],
     ["linalg.add", invariantsOf(op1, [])],

@@ -6273,7 +6273,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
   const op249: rt.OpDescriptor = rt.describeOp({ name: "llvm.xor", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op250: rt.OpDescriptor = rt.describeOp({ name: "llvm.zext", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["llvm.add", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultType])],
     ["llvm.addrspacecast", invariantsOf(op1, [])],

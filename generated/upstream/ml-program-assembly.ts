@@ -398,7 +398,7 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
   const op9: rt.OpDescriptor = rt.describeOp({ name: "ml_program.subgraph", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", constraint: attrConstraint0 }, { name: "function_type", key: "function_type", presence: "required" }, { name: "arg_attrs", key: "arg_attrs", presence: "optional", constraint: attrConstraint1 }, { name: "res_attrs", key: "res_attrs", presence: "optional", constraint: attrConstraint1 }, { name: "sym_visibility", key: "sym_visibility", presence: "optional", constraint: attrConstraint0 }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
   const op10: rt.OpDescriptor = rt.describeOp({ name: "ml_program.token", traits: [], operands: [], results: [{ name: "token", key: "result0", arity: "single", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["ml_program.func", invariantsOf(op0, [])],
     ["ml_program.global", invariantsOf(op1, [])],

@@ -1212,7 +1212,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
   const op19: rt.OpDescriptor = rt.describeOp({ name: "nvgpu.warpgroup.mma.init.accumulator", traits: [], operands: [], results: [{ name: "matrixC", key: "result0", arity: "single", constraint: typeConstraint19 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op20: rt.OpDescriptor = rt.describeOp({ name: "nvgpu.warpgroup.mma.store", traits: [], operands: [{ name: "matrixD", key: "operand0", arity: "single", constraint: typeConstraint19 }, { name: "dstMemref", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["nvgpu.device_async_copy", invariantsOf(op0, [])],
     ["nvgpu.device_async_create_group", invariantsOf(op1, [])],

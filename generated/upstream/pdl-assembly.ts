@@ -728,7 +728,7 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   const op13: rt.OpDescriptor = rt.describeOp({ name: "pdl.type", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [{ name: "constantType", key: "constantType", presence: "optional", constraint: attrConstraint12 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op14: rt.OpDescriptor = rt.describeOp({ name: "pdl.types", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "constantTypes", key: "constantTypes", presence: "optional", constraint: attrConstraint13 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["pdl.apply_native_constraint", invariantsOf(op0, [])],
     ["pdl.apply_native_rewrite", invariantsOf(op1, [])],

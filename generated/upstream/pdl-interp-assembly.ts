@@ -1572,7 +1572,7 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
   const op37: rt.OpDescriptor = rt.describeOp({ name: "pdl_interp.switch_type", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint9 }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required", constraint: attrConstraint10 }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false });
   const op38: rt.OpDescriptor = rt.describeOp({ name: "pdl_interp.switch_types", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required", constraint: attrConstraint21 }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["pdl_interp.apply_constraint", invariantsOf(op0, [])],
     ["pdl_interp.apply_rewrite", invariantsOf(op1, [])],

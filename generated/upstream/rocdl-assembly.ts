@@ -2589,7 +2589,7 @@ export function rocdlAssembly(hooks: RocdlAssemblyHooks): RocdlAssembly {
   const op86: rt.OpDescriptor = rt.describeOp({ name: "rocdl.workitem.id.y", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op87: rt.OpDescriptor = rt.describeOp({ name: "rocdl.workitem.id.z", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["rocdl.ballot", invariantsOf(op0, [])],
     ["rocdl.barrier", invariantsOf(op1, [])],

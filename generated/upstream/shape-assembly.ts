@@ -1315,7 +1315,7 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
   const op38: rt.OpDescriptor = rt.describeOp({ name: "shape.with_shape", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint21 }, { name: "shape", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint24 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op39: rt.OpDescriptor = rt.describeOp({ name: "shape.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["shape.add", invariantsOf(op0, [])],
     ["shape.any", invariantsOf(op1, [])],

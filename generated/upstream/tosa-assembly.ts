@@ -2886,7 +2886,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
   const op75: rt.OpDescriptor = rt.describeOp({ name: "tosa.while_loop", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [{ name: "output", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "cond", variadic: false, constraint: regionConstraint10 }, { name: "body", variadic: false, constraint: regionConstraint10 }], successors: [], operandSegments: false, resultSegments: false });
   const op76: rt.OpDescriptor = rt.describeOp({ name: "tosa.yield", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["tosa.abs", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultElementType])],
     ["tosa.add", invariantsOf(op1, [ir.OpTrait.SameOperandsAndResultElementType])],

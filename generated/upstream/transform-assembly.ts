@@ -6277,7 +6277,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   const op182: rt.OpDescriptor = rt.describeOp({ name: "transform.with_pdl_patterns", traits: [], operands: [{ name: "root", key: "operand0", arity: "optional" }], results: [], attributes: [], regions: [{ name: "body", variadic: false, constraint: regionConstraint1 }], successors: [], operandSegments: false, resultSegments: false });
   const op183: rt.OpDescriptor = rt.describeOp({ name: "transform.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["transform.affine.simplify_bounded_affine_ops", invariantsOf(op0, [])],
     ["transform.alternatives", invariantsOf(op1, [])],

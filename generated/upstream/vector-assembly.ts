@@ -2016,7 +2016,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   const op43: rt.OpDescriptor = rt.describeOp({ name: "vector.warp_execute_on_lane_0", traits: [], operands: [{ name: "laneid", key: "operand0", arity: "single", constraint: typeConstraint35 }, { name: "args", key: "operand1", arity: "variadic" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [{ name: "warp_size", key: "warp_size", presence: "required", constraint: attrConstraint25 }], regions: [{ name: "warpRegion", variadic: false, constraint: regionConstraint20 }], successors: [], operandSegments: false, resultSegments: false });
   const op44: rt.OpDescriptor = rt.describeOp({ name: "vector.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["vector.bitcast", invariantsOf(op0, [])],
     ["vector.broadcast", invariantsOf(op1, [])],

@@ -814,7 +814,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...invariants.constantStatements(),
     ...descriptors.map((d) => d.statement),
     "const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>",
-    "rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
+    "rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });",
     `const invariants = new Map<string, (op: ir.Operation) => void>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, invariantsOf(${d.name}, ${d.traits})],`).join("\n")}\n]);`,
     "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };",
     "}",

@@ -10,7 +10,8 @@ import { IRDiagnosticError, formatOperationForDiagnostic } from "./diagnostics.j
 import { DominanceInfo } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import type { NamedAttribute } from "./attributes.js";
-import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
+import { isSymbolTable, verifySymbol, verifySymbolTable } from "./symbol-table.js";
+import { verifySymbolUsesUnder } from "./symbol-uses.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
 import { verifyIsTerminator } from "./trait-verifiers.js";
 import { RegionKindInterface, SymbolOpInterface } from "./op-interfaces.js";
@@ -424,6 +425,8 @@ function verifyOnExit(op: Operation, refuses: UnknownOperationCheck): void {
     // SingleBlockImplicitTerminator's check is a region trait (verifyRegionTrait), so it
     // comes after the op's own verifier and its regions' ops, before its region verifiers.
     if ((kindFlags(op.name) & T_IMPLICIT_TERMINATOR) !== 0) verifyImplicitTerminator(op, implicitTerminatorOf(info) as string);
+    // SymbolTable's region trait: the symbol uses under the table, once its ops are verified.
+    if (isSymbolTable(op)) verifySymbolUsesUnder(op);
     info.verifyRegions?.(op);
   } else if (refuses(op.name)) {
     throw op.emitError(

@@ -204,15 +204,12 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
   const supplied = new Map<AnyInterface, object>((parts.interfaces ?? []).map(([key, table]) => [key, table]));
   const interfaces = interfaceMap(...impliedImplementations(descriptor, traits, supplied), ...(parts.interfaces ?? []));
   const hooks = parts.hooks as OpHooks<V> | undefined;
-  const symbolUser = interfaces.get(SymbolUserOpInterface) as { verifySymbolUses(op: Operation): void } | undefined;
-  const symbolUses = symbolUser === undefined ? undefined : (op: Operation): void => symbolUser.verifySymbolUses(op);
   const populate = defaultsPopulator(descriptor);
   const verifierParts = {
     traits,
     populateDefaults: populate,
     verify: hooks?.verify === undefined ? undefined : (op: Operation) => hooks.verify?.(wrap(op)),
     verifyRegions: hooks?.verifyRegions === undefined ? undefined : (op: Operation) => hooks.verifyRegions?.(wrap(op)),
-    verifySymbolUses: symbolUses,
   };
   const verifyRegions = descriptorRegionVerifier(verifierParts);
   const assembly = parts.assembly ?? customAssembly(hooks, wrap);

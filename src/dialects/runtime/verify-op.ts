@@ -38,8 +38,6 @@ export interface VerifierParts {
   readonly populateDefaults: ((properties: Attribute | null, context: MLIRContext) => Attribute | null) | undefined;
   readonly verify: Check | undefined;
   readonly verifyRegions: Check | undefined;
-  /** MLIR's SymbolUserOpInterface::verifySymbolUses, run after everything else. */
-  readonly verifySymbolUses: Check | undefined;
 }
 
 /**
@@ -168,7 +166,6 @@ export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierPart
     } else if (entry.verify !== undefined && !isStructuralTrait(entry)) steps.push({ check: entry.verify, typeOnly: isTypeOnlyTrait(entry) });
   }
   if (parts.verify !== undefined) steps.push({ check: parts.verify, typeOnly: false });
-  if (parts.verifySymbolUses !== undefined) steps.push({ check: parts.verifySymbolUses, typeOnly: false });
   return assemble(steps, parts.populateDefaults);
 }
 

@@ -190,16 +190,9 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
   const argumentNames = parts.blockArgumentNames.get(name);
-  const ownVerify = parts.verifiers.get(name);
+  const verify = parts.verifiers.get(name);
+  // The symbol uses are checked through SymbolUserOpInterface by the enclosing symbol table.
   const symbolUses = parts.symbolUseVerifiers.get(name);
-  // As for tsmlir's own ops (runtime/verify-op.ts), the symbol uses are checked last.
-  const verify =
-    symbolUses === undefined
-      ? ownVerify
-      : (op: Operation): void => {
-          ownVerify?.(op);
-          symbolUses(op);
-        };
   const verifyRegions = parts.regionVerifiers.get(name);
   const fold = parts.folders.get(name);
   const invariants = parts.invariants.get(name);
