@@ -1,46 +1,14 @@
 // The type rules of memref's strided views: subview's inferred result type and its
 // rank-reduction check, reinterpret_cast's agreement with its result layout, transpose's
-// permuted layout, and the offset/size/stride lists both describe (MLIR 19's
-// MemRefOps.cpp and ViewLikeInterface.cpp, with their messages).
-import { AffineDimExpr, AffineMap, AffineMapAttr, DYNAMIC, MemRefType, StridedLayoutAttr, affineAdd, affineMul, constantExpr, dimExpr, symbolExpr, type AffineExpr, type Int64, type Operation, type Value } from "../../ir/index.js";
+// permuted layout (MLIR 19's MemRefOps.cpp, with its messages).
+import { AffineDimExpr, AffineMap, AffineMapAttr, DYNAMIC, MemRefType, StridedLayoutAttr, affineAdd, affineMul, constantExpr, dimExpr, symbolExpr, type AffineExpr, type Int64, type Operation } from "../../ir/index.js";
 import type { ReinterpretCastOp, SubViewOp } from "../../../generated/memref.js";
+import { verifyOffsetSizeAndStrideOp, type OffsetSizeAndStrideParts } from "../runtime/offset-size-stride.js";
 import { printType } from "../runtime/values.js";
 import { rankReductionMask, sizeOf } from "../tensor/slices.js";
 import { canonicalStrides, isDynamic, saturatedAdd, saturatedMul, stridesAndOffset, type StridesAndOffset } from "./layout.js";
 
-/** What an op addressing a strided box gives: its static lists and their dynamic values. */
-export interface ViewParts {
-  readonly staticOffsets: readonly bigint[];
-  readonly staticSizes: readonly bigint[];
-  readonly staticStrides: readonly bigint[];
-  readonly offsets: readonly Value[];
-  readonly sizes: readonly Value[];
-  readonly strides: readonly Value[];
-}
-
-function verifyList(op: Operation, name: string, count: number, list: readonly bigint[], values: readonly Value[]): void {
-  if (list.length !== count) throw op.emitError(`expected ${count} ${name} values, got ${list.length}`);
-  const dynamic = list.filter(isDynamic).length;
-  if (values.length !== dynamic) throw op.emitError(`expected ${dynamic} dynamic ${name} values`);
-}
-
-/** verifyOffsetSizeAndStrideOp with the ops' getArrayAttrMaxRanks. */
-export function verifyOffsetSizeAndStride(op: Operation, parts: ViewParts, maxRanks: readonly [number, number, number]): void {
-  const offsets = parts.staticOffsets.length;
-  const sizes = parts.staticSizes.length;
-  const strides = parts.staticStrides.length;
-  if (!(offsets === 1 && maxRanks[0] === 1) && offsets !== sizes) {
-    throw op.emitError(`expected mixed offsets rank to match mixed sizes rank (${offsets} vs ${sizes}) so the rank of the result type is well-formed.`);
-  }
-  if (sizes !== strides) throw op.emitError(`expected mixed sizes rank to match mixed strides rank (${sizes} vs ${strides}) so the rank of the result type is well-formed.`);
-  verifyList(op, "offset", maxRanks[0], parts.staticOffsets, parts.offsets);
-  verifyList(op, "size", maxRanks[1], parts.staticSizes, parts.sizes);
-  verifyList(op, "stride", maxRanks[2], parts.staticStrides, parts.strides);
-  for (const offset of parts.staticOffsets) if (offset < 0n && !isDynamic(offset)) throw op.emitError(`expected offsets to be non-negative, but got ${offset}`);
-  for (const size of parts.staticSizes) if (size < 0n && !isDynamic(size)) throw op.emitError(`expected sizes to be non-negative, but got ${size}`);
-}
-
-function partsOf(op: SubViewOp | ReinterpretCastOp): ViewParts {
+function partsOf(op: SubViewOp | ReinterpretCastOp): OffsetSizeAndStrideParts {
   return {
     staticOffsets: op.getStaticOffsets(),
     staticSizes: op.getStaticSizes(),
@@ -142,7 +110,7 @@ export function verifySubViewOp(op: SubViewOp): void {
   const operation = op.getOperation();
   const base = op.getSource().type;
   const result = op.getResult().type;
-  verifyOffsetSizeAndStride(operation, partsOf(op), [base.getRank(), base.getRank(), base.getRank()]);
+  verifyOffsetSizeAndStrideOp(operation, partsOf(op), [base.getRank(), base.getRank(), base.getRank()]);
   if (base.memorySpace !== result.memorySpace) throw operation.emitError(`different memory spaces specified for base memref type ${typeText(base)} and subview memref type ${typeText(result)}`);
   const expected = inferSubViewType(base, op.getStaticOffsets(), op.getStaticSizes(), op.getStaticStrides());
   if (expected === undefined) throw operation.emitError(`base type ${typeText(base)} is not strided`);
@@ -167,7 +135,7 @@ export function verifyReinterpretCastOp(op: ReinterpretCastOp): void {
   const operation = op.getOperation();
   const source = op.getSource().type as MemRefType;
   const result = op.getResult().type;
-  verifyOffsetSizeAndStride(operation, partsOf(op), [1, result.getRank(), result.getRank()]);
+  verifyOffsetSizeAndStrideOp(operation, partsOf(op), [1, result.getRank(), result.getRank()]);
   if (source.memorySpace !== result.memorySpace) throw operation.emitError(`different memory spaces specified for source type ${typeText(source)} and result memref type ${typeText(result)}`);
   if (source.elementType !== result.elementType) throw operation.emitError(`different element types specified for source type ${typeText(source)} and result memref type ${typeText(result)}`);
   const sizes = op.getStaticSizes();

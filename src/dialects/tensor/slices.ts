@@ -1,36 +1,8 @@
 // The shape rules of the slice ops (extract_slice, insert_slice, parallel_insert_slice):
-// MLIR 19's OffsetSizeAndStrideOpInterface verifier, result type inference and the
-// rank-reduction check (isRankReducedType / computeRankReductionMask) with their messages.
-import { RankedTensorType, type Int64, type Operation, type ShapedType, type Value } from "../../ir/index.js";
+// MLIR 19's result type inference and the rank-reduction check (isRankReducedType / computeRankReductionMask) with their messages.
+import { RankedTensorType, type Int64, type Operation, type ShapedType } from "../../ir/index.js";
 import { printType } from "../op-runtime.js";
 import { isDynamicSize } from "./shapes.js";
-
-/** What an op addressing a box gives: its static lists and their dynamic values. */
-export interface SliceParts {
-  readonly staticOffsets: readonly bigint[];
-  readonly staticSizes: readonly bigint[];
-  readonly staticStrides: readonly bigint[];
-  readonly offsets: readonly Value[];
-  readonly sizes: readonly Value[];
-  readonly strides: readonly Value[];
-}
-
-function verifyList(op: Operation, name: string, rank: number, list: readonly bigint[], values: readonly Value[]): void {
-  if (list.length !== rank) throw op.emitError(`expected ${rank} ${name} values, got ${list.length}`);
-  const dynamic = list.filter(isDynamicSize).length;
-  if (values.length !== dynamic) throw op.emitError(`expected ${dynamic} dynamic ${name} values`);
-}
-
-/** verifyOffsetSizeAndStrideOp with each list of `rank` entries (getArrayAttrMaxRanks). */
-export function verifyOffsetSizeAndStride(op: Operation, parts: SliceParts, rank: number): void {
-  // The mixed lists hold one entry per static entry.
-  if (parts.staticOffsets.length !== rank) throw op.emitError(`expected ${rank} offset values`);
-  if (parts.staticSizes.length !== rank) throw op.emitError(`expected ${rank} size values`);
-  if (parts.staticStrides.length !== rank) throw op.emitError(`expected ${rank} stride values`);
-  verifyList(op, "offset", rank, parts.staticOffsets, parts.offsets);
-  verifyList(op, "size", rank, parts.staticSizes, parts.sizes);
-  verifyList(op, "stride", rank, parts.staticStrides, parts.strides);
-}
 
 /** ExtractSliceOp::inferResultType: the box's static sizes (dynamic where a value gives them) of the source's element type. */
 export function inferSliceType(source: RankedTensorType, staticSizes: readonly bigint[]): RankedTensorType {

@@ -19,7 +19,8 @@ import type {
   SplatOp,
 } from "../../../generated/tensor.js";
 import { printType } from "../op-runtime.js";
-import { checkSliceType, inferSliceType, rankReducedTypeCheck, verifyOffsetSizeAndStride, type SliceParts } from "./slices.js";
+import { verifyOffsetSizeAndStrideOp, type OffsetSizeAndStrideParts } from "../runtime/offset-size-stride.js";
+import { checkSliceType, inferSliceType, rankReducedTypeCheck } from "./slices.js";
 import { verifyTensorReshape } from "./reassociation.js";
 import { isDynamicSize } from "./shapes.js";
 import { verifyPackOp, verifyUnPackOp } from "./pack-verifiers.js";
@@ -92,7 +93,7 @@ export function verifyInsertOp(op: InsertOp): void {
   if ((op.getDest().type as RankedTensorType).getRank() !== op.getIndices().length) throw op.getOperation().emitOpError("incorrect number of indices");
 }
 
-function sliceParts(op: ExtractSliceOp | InsertSliceOp | ParallelInsertSliceOp): SliceParts {
+function sliceParts(op: ExtractSliceOp | InsertSliceOp | ParallelInsertSliceOp): OffsetSizeAndStrideParts {
   return {
     staticOffsets: op.getStaticOffsets(),
     staticSizes: op.getStaticSizes(),
@@ -106,14 +107,14 @@ function sliceParts(op: ExtractSliceOp | InsertSliceOp | ParallelInsertSliceOp):
 export function verifyExtractSliceOp(op: ExtractSliceOp): void {
   const operation = op.getOperation();
   const source = op.getSource().type as RankedTensorType;
-  verifyOffsetSizeAndStride(operation, sliceParts(op), source.getRank());
+  verifyOffsetSizeAndStrideOp(operation, sliceParts(op), [source.getRank(), source.getRank(), source.getRank()]);
   const expected = inferSliceType(source, op.getStaticSizes());
   checkSliceType(operation, rankReducedTypeCheck(expected, operation.getResult(0).type as RankedTensorType), expected);
 }
 
 /** verifyInsertSliceOp: the source is the box of `dest`, possibly rank-reduced. */
 function verifyInsertion(operation: Operation, op: InsertSliceOp | ParallelInsertSliceOp, dest: RankedTensorType): void {
-  verifyOffsetSizeAndStride(operation, sliceParts(op), dest.getRank());
+  verifyOffsetSizeAndStrideOp(operation, sliceParts(op), [dest.getRank(), dest.getRank(), dest.getRank()]);
   const expected = inferSliceType(dest, op.getStaticSizes());
   checkSliceType(operation, rankReducedTypeCheck(expected, op.getSource().type as RankedTensorType), expected);
 }
