@@ -128,6 +128,43 @@ class Parser {
   }
 
   /** Consumes one character `c`. */
+  /**
+   * `item ("," _ item)*`, undefined when the first item fails. A comma not followed by an
+   * item is left unread (trailing commas are the caller's). `item` is a method of this
+   * parser, called on it, so no closure is made per list.
+   */
+  private commaList<T>(item: (this: Parser) => T | undefined): T[] | undefined {
+    const head = item.call(this);
+    if (head === undefined) return undefined;
+    const out = [head];
+    while (true) {
+      const before = this.pos;
+      if (!this.eat(44)) break;
+      this.ws();
+      const next = item.call(this);
+      if (next === undefined) {
+        this.pos = before;
+        break;
+      }
+      out.push(next);
+    }
+    return out;
+  }
+
+  /** A comma list that may be empty (always succeeds; nothing is read when it is). */
+  private optionalCommaList<T>(item: (this: Parser) => T | undefined): T[] {
+    const start = this.pos;
+    const out = this.commaList(item);
+    if (out !== undefined) return out;
+    this.pos = start;
+    return [];
+  }
+
+  /** A list element: a Value, bit-slice suffixes allowed. */
+  private listValue(): ValueNode | undefined {
+    return this.value(true);
+  }
+
   private eat(c: number): boolean {
     if (this.s.charCodeAt(this.pos) !== c) return false;
     this.pos++;
@@ -324,21 +361,8 @@ class Parser {
   private templateArgDecls(): DeclarationNode[] | undefined {
     if (!this.eat(60)) return undefined;
     this.ws();
-    const head = this.declaration();
-    if (head === undefined) return undefined;
-    const out = [head];
-    while (true) {
-      const start = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const d = this.declaration();
-      if (d === undefined) {
-        this.pos = start;
-        break;
-      }
-      out.push(d);
-    }
-    if (!this.eat(62)) return undefined;
+    const out = this.commaList(this.declaration);
+    if (out === undefined || !this.eat(62)) return undefined;
     this.ws();
     return out;
   }
@@ -486,21 +510,8 @@ class Parser {
     const pos = this.pos;
     this.pos += 3;
     this.ws();
-    const head = this.letItem();
-    if (head === undefined) return undefined;
-    const items = [head];
-    while (true) {
-      const start = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const item = this.letItem();
-      if (item === undefined) {
-        this.pos = start;
-        break;
-      }
-      items.push(item);
-    }
-    if (!this.keyword("in")) return undefined;
+    const items = this.commaList(this.letItem);
+    if (items === undefined || !this.keyword("in")) return undefined;
     this.ws();
     const body = this.statementBlock();
     if (body === undefined) return undefined;
@@ -721,21 +732,7 @@ class Parser {
   }
 
   private subClassRefList(): SubClassRefNode[] | undefined {
-    const head = this.subClassRef();
-    if (head === undefined) return undefined;
-    const out = [head];
-    while (true) {
-      const start = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const ref = this.subClassRef();
-      if (ref === undefined) {
-        this.pos = start;
-        break;
-      }
-      out.push(ref);
-    }
-    return out;
+    return this.commaList(this.subClassRef);
   }
 
   private subClassRef(): SubClassRefNode | undefined {
@@ -760,25 +757,7 @@ class Parser {
 
   /** TemplateArgValues: a comma-separated list, possibly empty (always succeeds). */
   private templateArgValues(): TemplateArgNode[] {
-    const start = this.pos;
-    const head = this.templateArgValue();
-    if (head === undefined) {
-      this.pos = start;
-      return [];
-    }
-    const out = [head];
-    while (true) {
-      const before = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const a = this.templateArgValue();
-      if (a === undefined) {
-        this.pos = before;
-        break;
-      }
-      out.push(a);
-    }
-    return out;
+    return this.optionalCommaList(this.templateArgValue);
   }
 
   private templateArgValue(): TemplateArgNode | undefined {
@@ -953,21 +932,7 @@ class Parser {
   }
 
   private rangeList(): RangePiece[] | undefined {
-    const head = this.rangePiece();
-    if (head === undefined) return undefined;
-    const out = [head];
-    while (true) {
-      const start = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const piece = this.rangePiece();
-      if (piece === undefined) {
-        this.pos = start;
-        break;
-      }
-      out.push(piece);
-    }
-    return out;
+    return this.commaList(this.rangePiece);
   }
 
   private rangePiece(): RangePiece | undefined {
@@ -1131,25 +1096,7 @@ class Parser {
   }
 
   private dagArgList(): DagArgNode[] {
-    const start = this.pos;
-    const head = this.dagArg();
-    if (head === undefined) {
-      this.pos = start;
-      return [];
-    }
-    const out = [head];
-    while (true) {
-      const before = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const a = this.dagArg();
-      if (a === undefined) {
-        this.pos = before;
-        break;
-      }
-      out.push(a);
-    }
-    return out;
+    return this.optionalCommaList(this.dagArg);
   }
 
   private dagArg(): DagArgNode | undefined {
@@ -1172,24 +1119,7 @@ class Parser {
 
   /** ValueList: comma-separated, trailing comma allowed, possibly empty (always succeeds). */
   private valueList(): ValueNode[] {
-    const start = this.pos;
-    const head = this.value(true);
-    if (head === undefined) {
-      this.pos = start;
-      return [];
-    }
-    const out = [head];
-    while (true) {
-      const before = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const v = this.value(true);
-      if (v === undefined) {
-        this.pos = before;
-        break;
-      }
-      out.push(v);
-    }
+    const out = this.optionalCommaList(this.listValue);
     const before = this.pos;
     if (this.eat(44)) this.ws();
     else this.pos = before;
@@ -1258,20 +1188,8 @@ class Parser {
   private condClauses(): CondClause[] | undefined {
     if (!this.eat(40)) return undefined;
     this.ws();
-    const head = this.condClause();
-    if (head === undefined) return undefined;
-    const out = [head];
-    while (true) {
-      const before = this.pos;
-      if (!this.eat(44)) break;
-      this.ws();
-      const c = this.condClause();
-      if (c === undefined) {
-        this.pos = before;
-        break;
-      }
-      out.push(c);
-    }
+    const out = this.commaList(this.condClause);
+    if (out === undefined) return undefined;
     const before = this.pos;
     if (this.eat(44)) this.ws();
     else this.pos = before;
