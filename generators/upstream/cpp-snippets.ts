@@ -357,7 +357,24 @@ const FLOAT_KEYWORDS: ReadonlyMap<string, string> = new Map([
 const COMPARISONS: ReadonlyMap<string, string> = new Map([["==", "==="], ["!=", "!=="], [">=", ">="], ["<=", "<="], [">", ">"], ["<", "<"]]);
 
 /** A C++ leaf predicate over a type `$_self` of a common form, as TypeScript; undefined for others. */
+/** llvm's C++ type predicates (LLVMTypes.h) and the `ods` helper reproducing each. */
+const LLVM_TYPE_PREDICATES: ReadonlyMap<string, string> = new Map([
+  ["isCompatibleOuterType", "ods.isLLVMCompatibleOuterType($_self)"],
+  ["isCompatibleVectorType", "ods.isLLVMCompatibleVectorType($_self)"],
+  ["isCompatibleFloatingPointType", "ods.isLLVMCompatibleFloatingPointType($_self)"],
+]);
+
+function llvmTypeCondition(text: string): string | undefined {
+  const call = /^(?:::)?(?:mlir::)?LLVM::(\w+)\(\$_self\)$/.exec(text);
+  if (call !== null) return LLVM_TYPE_PREDICATES.get(call[1] as string);
+  const space = /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?LLVM::LLVMPointerType>\(\$_self\)\.getAddressSpace\(\)\s*==\s*(\d+)$/.exec(text);
+  if (space !== null) return `ods.llvmPointerAddressSpace($_self) === ${Number(space[1])}`;
+  return undefined;
+}
+
 function typeCondition(text: string, classes: { readonly types: DialectClasses }): string | undefined {
+  const llvm = llvmTypeCondition(text);
+  if (llvm !== undefined) return llvm;
   const isa = isaClass(text);
   if (isa !== undefined) {
     const builtin = BUILTIN_TYPE_TESTS.get(builtinClass(isa));
@@ -459,10 +476,14 @@ export function cppCondition(cpp: string, kind: ConstraintKind, classes: { reado
   return undefined;
 }
 
+/** `LLVM::getVectorElementType($_self)`: the element type of a builtin or llvm vector. */
+const LLVM_VECTOR_ELEMENT = /^(?:::)?(?:mlir::)?LLVM::getVectorElementType\(\$_self\)$/;
+
 /** A C++ expression of `$_self` a SubstLeaves puts in place of `$_self`, as TypeScript; undefined for others. */
 export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | undefined {
   const text = unparenthesized(cpp);
   if (text === "$_self") return "$_self";
+  if (kind === "type" && LLVM_VECTOR_ELEMENT.test(text)) return "ods.llvmVectorElementType($_self)";
   if (kind === "op") {
     // A value's type (`$_op.getOperand(0).getType()`, OpBase.td's TCopVTEtIsSameAs).
     const value = new RegExp(`^${OP_VALUE}$`).exec(text);
@@ -478,6 +499,7 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
 
 /** A TypesMatchWith transformer (C++ of `$_self`, a type) as TypeScript; undefined for others. */
 export function cppTypeTransformer(cpp: string): string | undefined {
+  if (LLVM_VECTOR_ELEMENT.test(cpp.trim())) return "ods.llvmVectorElementType($_self)";
   const known = knownTransformer(cpp);
   if (known?.kind === "identity") return "$_self";
   if (known?.kind === "element-type") return cppSelfExpression(cpp, "type");

@@ -43,6 +43,8 @@ import {
   type AnyInterface,
   Value,
 } from "../ir/index.js";
+import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVectorType, vectorElementType } from "./llvm/compatible-types.js";
+import { llvmTypeBody } from "./llvm/types.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
 import { matchConstant as constantOfValue } from "../rewrite/fold.js";
@@ -441,4 +443,27 @@ export function broadcastedType(a: Type, b: Type): Type | undefined {
   if (a instanceof VectorType) return VectorType.get(out, elementType(a));
   if (a instanceof RankedTensorType) return RankedTensorType.get(out, elementType(a));
   return undefined;
+}
+
+// llvm's type classes (MLIR's LLVM::isCompatible*Type and friends), which the C++
+// predicates of llvm's, nvvm's and rocdl's constraints call.
+export function isLLVMCompatibleOuterType(t: Type | undefined): boolean {
+  return t !== undefined && isCompatibleOuterType(t);
+}
+export function isLLVMCompatibleVectorType(t: Type | undefined): boolean {
+  return t !== undefined && isCompatibleVectorType(t);
+}
+export function isLLVMCompatibleFloatingPointType(t: Type | undefined): boolean {
+  return t !== undefined && isCompatibleFloatingPointType(t);
+}
+/** LLVM::getVectorElementType; undefined for a type that is not a vector. */
+export function llvmVectorElementType(t: Type | undefined): Type | undefined {
+  return t === undefined ? undefined : vectorElementType(t, t.context);
+}
+/** The address space of `!llvm.ptr` / `!llvm.ptr<N>`; undefined for another type. */
+export function llvmPointerAddressSpace(t: Type | undefined): number | undefined {
+  const body = t === undefined ? undefined : llvmTypeBody(t);
+  if (body === "ptr") return 0;
+  if (body === undefined || !body.startsWith("ptr<") || !body.endsWith(">")) return undefined;
+  return Number(body.slice(4, -1));
 }

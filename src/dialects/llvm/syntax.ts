@@ -3,18 +3,19 @@
 // defaults of llvm's attributes with C++ syntax, and the hand-written syntax of llvm.func,
 // llvm.mlir.global, llvm.call, llvm.invoke, llvm.landingpad, llvm.icmp/fcmp and llvm.alloca. llvm's types and attributes
 // stay opaque (kept as the text mlir-opt prints).
-import { OpaqueType, VectorType, type Type } from "../../ir/index.js";
+import { OpaqueType, type Type } from "../../ir/index.js";
 import { llvmAssembly, type LlvmAssemblyHooks } from "../../../generated/upstream/llvm-assembly.js";
 import * as directives from "./directives.js";
 import { enumAttr } from "./enum-keywords.js";
 import { llvmFuncSyntax } from "./func-syntax.js";
 import { globalSyntax } from "./global-syntax.js";
 import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax, invokeSyntax, landingpadSyntax } from "./op-syntax.js";
+import { vectorElementType } from "./compatible-types.js";
 import { nestedTypeText } from "./types.js";
 
-/** The element type of a vector (extractelement's result, insertelement's value). */
+/** The element type of a builtin or llvm vector (extractelement's result, insertelement's value). */
 function vectorElement(type: Type): Type {
-  return type instanceof VectorType ? type.elementType : type;
+  return vectorElementType(type, type.context) ?? type;
 }
 
 export const llvmSyntaxHooks: LlvmAssemblyHooks = {

@@ -2,13 +2,14 @@
 // type holding the body mlir-opt prints, so `!llvm.struct<(i32, !llvm.array<3 x i32>)>`
 // re-prints as `!llvm.struct<(i32, array<3 x i32>)>`. Nested llvm types are written without
 // their prefix; any other type nested in one prints as usual.
-import { OpaqueType, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { FloatType, IntegerType, OpaqueType, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { quoteString } from "../../asm/escape.js";
+import { isCompatibleFloatingPointType } from "./compatible-types.js";
 import { nestedTypeText } from "./types.js";
 
 /** The types spelled by a keyword alone. */
-const SIMPLE = new Set(["void", "ppc_fp128", "x86_mmx", "x86_amx", "token", "label", "metadata"]);
+const SIMPLE = new Set(["void", "ppc_fp128", "x86_mmx", "token", "label", "metadata"]);
 
 /** A nested type (MLIR's dispatchParse): any MLIR type, or an llvm type by its keyword. */
 function parseNested(parser: AsmParser): string {
@@ -38,17 +39,8 @@ function parseBody(parser: AsmParser): string {
       parser.parseGreater();
       return `array<${count} x ${element}>`;
     }
-    case "vec": {
-      parser.parseLess();
-      const scalable = parser.parseOptionalQuestion();
-      if (scalable) parser.parseKeyword("x");
-      const count = parser.parseInteger();
-      parser.parseKeyword("x");
-      const element = parseNested(parser);
-      parser.parseGreater();
-      // mlir-opt 19 prints a scalable one with two spaces before the element type.
-      return scalable ? `vec<? x ${count} x  ${element}>` : `vec<${count} x ${element}>`;
-    }
+    case "vec":
+      return parseVector(parser);
     case "func": {
       parser.parseLess();
       const result = parseNested(parser);
@@ -84,6 +76,34 @@ function parseBody(parser: AsmParser): string {
     default:
       throw parser.emitError(location, `unknown LLVM type: ${keyword}`);
   }
+}
+
+/**
+ * `vec<N x T>` / `vec<? x N x T>` with MLIR's checks: a fixed one holds pointers or
+ * ppc_fp128 only (builtin vectors are for integers and floats), a scalable one also
+ * signless integers and LLVM's floats.
+ */
+function parseVector(parser: AsmParser): string {
+  const location = parser.getCurrentLocation();
+  parser.parseLess();
+  const scalable = parser.parseOptionalQuestion();
+  if (scalable) parser.parseKeyword("x");
+  const count = parser.parseInteger();
+  parser.parseKeyword("x");
+  const elementLocation = parser.getCurrentLocation();
+  const builtin = parser.parseOptionalType();
+  const element = builtin !== undefined ? nestedTypeText(builtin) : parseBody(parser);
+  parser.parseGreater();
+  const primitive = builtin !== undefined && (builtin instanceof FloatType || (builtin instanceof IntegerType && builtin.signedness === "signless"));
+  if (!scalable && primitive) throw parser.emitError(elementLocation, "cannot use !llvm.vec for built-in primitives, use 'vector' instead");
+  if (count === 0n) throw parser.emitError(location, "the number of vector elements must be positive");
+  const pointer = element === "ptr" || element.startsWith("ptr<");
+  const valid = scalable
+    ? pointer || element === "ppc_fp128" || (builtin !== undefined && isCompatibleFloatingPointType(builtin)) || (builtin instanceof IntegerType && builtin.signedness === "signless")
+    : pointer || element === "ppc_fp128";
+  if (!valid) throw parser.emitError(location, "invalid vector element type");
+  // mlir-opt 19 prints a scalable one with two spaces before the element type.
+  return scalable ? `vec<? x ${count} x  ${element}>` : `vec<${count} x ${element}>`;
 }
 
 function parseStruct(parser: AsmParser): string {

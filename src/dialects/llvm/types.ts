@@ -8,7 +8,7 @@ import { OpaqueType, VectorType, type MLIRContext, type Type } from "../../ir/in
 
 /** The first words of llvm type bodies (everything else nested in one is a builtin or another dialect's type). */
 const LLVM_TYPE_KEYWORDS: ReadonlySet<string> = new Set([
-  "void", "ptr", "label", "metadata", "token", "x86_mmx", "x86_amx", "ppc_fp128", "array", "struct", "func", "vec", "target",
+  "void", "ptr", "label", "metadata", "token", "x86_mmx", "ppc_fp128", "array", "struct", "func", "vec", "target",
 ]);
 
 const OPENERS = "<([{";

@@ -1,0 +1,65 @@
+// Which types the llvm dialect's ops accept (MLIR 19's LLVM::isCompatibleOuterType,
+// isCompatibleVectorType, isCompatibleFloatingPointType and getVectorElementType). Upstream
+// ODS constraints of llvm, nvvm and rocdl call them in C++ predicates; the constraint
+// generator maps those calls to these functions. llvm's own types are kept as opaque types
+// holding their printed body (types.ts), so they are told apart by their first keyword.
+import { FloatType, IntegerType, VectorType, type MLIRContext, type Type } from "../../ir/index.js";
+import { llvmTypeBody, nestedType } from "./types.js";
+
+/** The builtin float types LLVM has (not tf32 nor the 8-bit formats). */
+const LLVM_FLOAT_KINDS: ReadonlySet<string> = new Set(["bf16", "f16", "f32", "f64", "f80", "f128"]);
+
+/** The first keyword of an llvm type body (`struct<(i32)>` → `struct`). */
+function llvmKeyword(body: string): string {
+  let end = 0;
+  while (end < body.length) {
+    const c = body.charCodeAt(end);
+    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+    if (!word) break;
+    end++;
+  }
+  return body.slice(0, end);
+}
+
+function isLlvmFloat(type: Type): boolean {
+  return type instanceof FloatType && LLVM_FLOAT_KINDS.has(type.kind);
+}
+
+/** isCompatibleFloatingPointType: a float LLVM has, or `!llvm.ppc_fp128`. */
+export function isCompatibleFloatingPointType(type: Type): boolean {
+  return isLlvmFloat(type) || llvmTypeBody(type) === "ppc_fp128";
+}
+
+/**
+ * isCompatibleOuterType: any llvm type, a signless integer, a float LLVM has, or a 1-D
+ * builtin vector (of any element type: only the outer type is checked).
+ */
+export function isCompatibleOuterType(type: Type): boolean {
+  if (llvmTypeBody(type) !== undefined) return true;
+  if (type instanceof IntegerType) return type.signedness === "signless";
+  if (type instanceof VectorType) return type.shape.length === 1;
+  return isLlvmFloat(type);
+}
+
+/** isCompatibleVectorType: `!llvm.vec<…>`, or a 1-D builtin vector of signless integers or floats LLVM has. */
+export function isCompatibleVectorType(type: Type): boolean {
+  const body = llvmTypeBody(type);
+  if (body !== undefined) return llvmKeyword(body) === "vec";
+  if (!(type instanceof VectorType) || type.shape.length !== 1) return false;
+  const element = type.elementType;
+  if (element instanceof IntegerType) return element.signedness === "signless";
+  return isLlvmFloat(element);
+}
+
+/** getVectorElementType: the element type of a builtin vector or of `!llvm.vec<…>`; undefined for another type. */
+export function vectorElementType(type: Type, context: MLIRContext): Type | undefined {
+  if (type instanceof VectorType) return type.elementType;
+  const body = llvmTypeBody(type);
+  if (body === undefined || llvmKeyword(body) !== "vec") return undefined;
+  // `vec<4 x T>` or `vec<? x 4 x  T>`: the element follows the last ` x ` before it.
+  const inner = body.slice(4, -1);
+  const scalable = inner.startsWith("?");
+  const afterCount = inner.indexOf(" x ", scalable ? inner.indexOf(" x ") + 3 : 0);
+  if (afterCount < 0) return undefined;
+  return nestedType(inner.slice(afterCount + 3).trim(), context);
+}

@@ -1,0 +1,94 @@
+// Which types llvm's ops accept (MLIR's LLVM::isCompatibleOuterType, isCompatibleVectorType,
+// isCompatibleFloatingPointType, getVectorElementType) and the checks of `!llvm.vec`.
+
+// expected-error @+1 {{'llvm.mlir.undef' op result #0 must be LLVM dialect-compatible type, but got 'si32'}}
+%0 = llvm.mlir.undef : si32
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.undef' op result #0 must be LLVM dialect-compatible type, but got 'vector<2x2xf32>'}}
+%0 = llvm.mlir.undef : vector<2x2xf32>
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.undef' op result #0 must be LLVM dialect-compatible type, but got 'tf32'}}
+%0 = llvm.mlir.undef : tf32
+
+// -----
+
+// A 1-D vector is compatible whatever its element type; llvm's own types all are.
+%0 = llvm.mlir.undef : vector<4xindex>
+%1 = llvm.mlir.undef : !llvm.struct<(i32, f80)>
+%2 = llvm.mlir.undef : vector<[4]xf32>
+
+// -----
+
+func.func @fneg_tf32(%a: tf32) {
+  // expected-error @+1 {{'llvm.fneg' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'tf32'}}
+  %0 = llvm.fneg %a : tf32
+  return
+}
+
+// -----
+
+func.func @fneg_vector(%a: vector<4xi32>) {
+  // expected-error @+1 {{'llvm.fneg' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'vector<4xi32>'}}
+  %0 = llvm.fneg %a : vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @fneg_ok(%a: !llvm.ppc_fp128, %b: vector<[4]xbf16>) {
+  %0 = llvm.fneg %a : !llvm.ppc_fp128
+  %1 = llvm.fneg %b : vector<[4]xbf16>
+  return
+}
+
+// -----
+
+func.func @extract_from_index_vector(%v: vector<4xindex>, %i: i32) {
+  // expected-error @+1 {{'llvm.extractelement' op operand #0 must be LLVM dialect-compatible vector type, but got 'vector<4xindex>'}}
+  %0 = "llvm.extractelement"(%v, %i) : (vector<4xindex>, i32) -> index
+  return
+}
+
+// -----
+
+func.func @extract_wrong_result(%v: !llvm.vec<4 x ptr>, %i: i32) {
+  // expected-error @+1 {{'llvm.extractelement' op failed to verify that result type matches vector element type}}
+  %0 = "llvm.extractelement"(%v, %i) : (!llvm.vec<4 x ptr>, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @extract_pointer(%v: !llvm.vec<? x 4 x ptr<3>>, %i: i32) -> !llvm.ptr<3> {
+  %0 = llvm.extractelement %v[%i : i32] : !llvm.vec<? x 4 x ptr<3>>
+  return %0 : !llvm.ptr<3>
+}
+
+// -----
+
+// expected-error @+1 {{cannot use !llvm.vec for built-in primitives, use 'vector' instead}}
+%0 = llvm.mlir.undef : !llvm.vec<4 x f8E5M2>
+
+// -----
+
+// expected-error @+1 {{invalid vector element type}}
+%0 = llvm.mlir.undef : !llvm.vec<4 x index>
+
+// -----
+
+// expected-error @+1 {{invalid vector element type}}
+%0 = llvm.mlir.undef : !llvm.vec<? x 4 x struct<(i32)>>
+
+// -----
+
+// expected-error @+1 {{the number of vector elements must be positive}}
+%0 = llvm.mlir.undef : !llvm.vec<0 x ptr>
+
+// -----
+
+// expected-error @+1 {{unknown LLVM type: x86_amx}}
+%0 = llvm.mlir.undef : !llvm.x86_amx
