@@ -278,6 +278,17 @@ const TYPE_INTERFACES: ReadonlyMap<string, string> = new Map([
   // OpenMP's and OpenACC's pointer-like types: memrefs and llvm pointers.
   ["::mlir::omp::PointerLikeType", '(ods.isMemRef($_self) || ods.isDialectType($_self, "llvm", "ptr"))'],
   ["::mlir::acc::PointerLikeType", '(ods.isMemRef($_self) || ods.isDialectType($_self, "llvm", "ptr"))'],
+  // The transform dialect's handle and parameter types (pdl's operation type is a handle
+  // through transform's PDL extension, which mlir-opt registers).
+  [
+    "::mlir::transform::TransformHandleTypeInterface",
+    '(ods.isDialectType($_self, "transform", "any_op") || ods.isDialectType($_self, "transform", "op") || ods.isDialectType($_self, "pdl", "operation"))',
+  ],
+  [
+    "::mlir::transform::TransformParamTypeInterface",
+    '(ods.isDialectType($_self, "transform", "any_param") || ods.isDialectType($_self, "transform", "param") || ods.isDialectType($_self, "transform", "affine_map") || ods.isDialectType($_self, "transform", "type"))',
+  ],
+  ["::mlir::transform::TransformValueHandleTypeInterface", 'ods.isDialectType($_self, "transform", "any_value")'],
 ]);
 
 /**
@@ -364,6 +375,12 @@ const LLVM_TYPE_PREDICATES: ReadonlyMap<string, string> = new Map([
   ["isCompatibleFloatingPointType", "ods.isLLVMCompatibleFloatingPointType($_self)"],
 ]);
 
+/** `cast<transform::OperationType>($_self).getOperationName() == "name"`: the body `!transform.op<"name">` prints. */
+function transformOperationCondition(text: string): string | undefined {
+  const m = /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?transform::OperationType>\(\$_self\)\.getOperationName\(\)\s*==\s*"([\w.]+)"$/.exec(text);
+  return m === null ? undefined : `ods.dialectTypeBody($_self, "transform") === ${JSON.stringify(`op<"${m[1] as string}">`)}`;
+}
+
 function llvmTypeCondition(text: string): string | undefined {
   const call = /^(?:::)?(?:mlir::)?LLVM::(\w+)\(\$_self\)$/.exec(text);
   if (call !== null) return LLVM_TYPE_PREDICATES.get(call[1] as string);
@@ -373,7 +390,7 @@ function llvmTypeCondition(text: string): string | undefined {
 }
 
 function typeCondition(text: string, classes: { readonly types: DialectClasses }): string | undefined {
-  const llvm = llvmTypeCondition(text);
+  const llvm = llvmTypeCondition(text) ?? transformOperationCondition(text);
   if (llvm !== undefined) return llvm;
   const isa = isaClass(text);
   if (isa !== undefined) {

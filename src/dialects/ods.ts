@@ -98,6 +98,10 @@ export function isDialectType(t: Type | undefined, dialect: string, mnemonic: st
   return t instanceof OpaqueType && t.dialect === dialect && opaqueBodyHasMnemonic(t.data, mnemonic);
 }
 /** `isDialectType` for attributes kept as text (`#omp.clause_memory_order<seq_cst>`). */
+/** The body of a type `dialect` keeps as text (`op<"func.func">` of `!transform.op<"func.func">`), or undefined. */
+export function dialectTypeBody(t: Type | undefined, dialect: string): string | undefined {
+  return t instanceof OpaqueType && t.dialect === dialect ? t.data : undefined;
+}
 export function isDialectAttr(a: Attribute | undefined, dialect: string, mnemonic: string): boolean {
   return a instanceof OpaqueAttr && a.dialect === dialect && opaqueBodyHasMnemonic(a.data, mnemonic);
 }
