@@ -381,6 +381,24 @@ function transformOperationCondition(text: string): string | undefined {
   return m === null ? undefined : `ods.dialectTypeBody($_self, "transform") === ${JSON.stringify(`op<"${m[1] as string}">`)}`;
 }
 
+/** `cast<quant::QuantizedType>($_self).getStorageTypeIntegralWidth() == N` (tosa's quantized integers). */
+function quantWidthCondition(text: string): string | undefined {
+  const m = /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?quant::QuantizedType>\(\$_self\)\.getStorageTypeIntegralWidth\(\)\s*==\s*(\d+)$/.exec(text);
+  return m === null ? undefined : `ods.quantStorageWidth($_self) === ${Number(m[1])}`;
+}
+
+/** emitc's C++ type predicates (EmitC.h) and the `ods` helper reproducing each. */
+const EMITC_TYPE_PREDICATES: ReadonlyMap<string, string> = new Map([
+  ["isSupportedEmitCType", "ods.isEmitCSupportedType($_self)"],
+  ["isSupportedFloatType", "ods.isEmitCSupportedFloatType($_self)"],
+  ["isIntegerIndexOrOpaqueType", "ods.isEmitCIntegerIndexOrOpaqueType($_self)"],
+]);
+
+function emitcTypeCondition(text: string): string | undefined {
+  const call = /^(?:::)?(?:mlir::)?emitc::(\w+)\(\$_self\)$/.exec(text);
+  return call === null ? undefined : EMITC_TYPE_PREDICATES.get(call[1] as string);
+}
+
 function llvmTypeCondition(text: string): string | undefined {
   const call = /^(?:::)?(?:mlir::)?LLVM::(\w+)\(\$_self\)$/.exec(text);
   if (call !== null) return LLVM_TYPE_PREDICATES.get(call[1] as string);
@@ -390,8 +408,8 @@ function llvmTypeCondition(text: string): string | undefined {
 }
 
 function typeCondition(text: string, classes: { readonly types: DialectClasses }): string | undefined {
-  const llvm = llvmTypeCondition(text) ?? transformOperationCondition(text);
-  if (llvm !== undefined) return llvm;
+  const dialectForm = llvmTypeCondition(text) ?? emitcTypeCondition(text) ?? transformOperationCondition(text) ?? quantWidthCondition(text);
+  if (dialectForm !== undefined) return dialectForm;
   const isa = isaClass(text);
   if (isa !== undefined) {
     const builtin = BUILTIN_TYPE_TESTS.get(builtinClass(isa));

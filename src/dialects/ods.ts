@@ -45,6 +45,7 @@ import {
 } from "../ir/index.js";
 import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVectorType, vectorElementType } from "./llvm/compatible-types.js";
 import { llvmTypeBody } from "./llvm/types.js";
+import { isIntegerIndexOrOpaqueType, isSupportedEmitCType, isSupportedFloatType } from "./emitc/supported-types.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
 import { matchConstant as constantOfValue } from "../rewrite/fold.js";
@@ -470,4 +471,32 @@ export function llvmPointerAddressSpace(t: Type | undefined): number | undefined
   if (body === "ptr") return 0;
   if (body === undefined || !body.startsWith("ptr<") || !body.endsWith(">")) return undefined;
   return Number(body.slice(4, -1));
+}
+
+/**
+ * QuantizedType::getStorageTypeIntegralWidth of a quant type (`!quant.uniform<i8:f32, 0.1>`
+ * → 8); undefined for another type and for a calibrated one, which has no storage type.
+ */
+export function quantStorageWidth(t: Type | undefined): number | undefined {
+  if (!(t instanceof OpaqueType) || t.dialect !== "quant") return undefined;
+  const body = t.data;
+  const open = body.startsWith("uniform<") ? 8 : body.startsWith("any<") ? 4 : -1;
+  if (open < 0) return undefined;
+  const sign = body.charCodeAt(open);
+  if (sign !== 105 && sign !== 117) return undefined; // `i` or `u`
+  let end = open + 1;
+  while (end < body.length && body.charCodeAt(end) >= 48 && body.charCodeAt(end) <= 57) end++;
+  return end === open + 1 ? undefined : Number(body.slice(open + 1, end));
+}
+
+// emitc's type classes (MLIR's emitc::isSupported*Type), which the C++ predicates of emitc's
+// constraints call.
+export function isEmitCSupportedType(t: Type | undefined): boolean {
+  return t !== undefined && isSupportedEmitCType(t);
+}
+export function isEmitCSupportedFloatType(t: Type | undefined): boolean {
+  return t !== undefined && isSupportedFloatType(t);
+}
+export function isEmitCIntegerIndexOrOpaqueType(t: Type | undefined): boolean {
+  return t !== undefined && isIntegerIndexOrOpaqueType(t);
 }
