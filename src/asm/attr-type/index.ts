@@ -38,6 +38,7 @@ export {
   parseAttribute,
   parseAttributeDictionaryEntries,
   parseAffineMapOrSet,
+  parseDimensionList,
   parseFunctionResultTypes,
   parseLocationInstance,
   parseNonFunctionType,

@@ -60,7 +60,7 @@ import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./
 import { printerForDiagnostics } from "./diagnostic-text.js";
 import { SpanCache, SpanInterner } from "./intern.js";
 import { resolveOpaqueBodyAliases } from "./opaque-body.js";
-import type { DiagnosticError } from "../../support/diagnostic.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 
 const MAX_INTEGER_WIDTH = 16777215;
 const INT64_MAX = 2n ** 63n - 1n;
@@ -471,7 +471,15 @@ function parseWithDialectHook<T>(p: AsmParserState, sym: ExtendedSymbol, hook: (
   const resumeAt = lexer.start;
   const bodyEnd = sym.dataOffset + (sym.data as string).length;
   if (lexer.resetTo(sym.dataOffset) === TokenKind.Error) throw lexer.tokenError();
-  const result = hook();
+  let result: T;
+  try {
+    result = hook();
+  } catch (error) {
+    // MLIR parses the body apart from the enclosing text, which is already past the whole
+    // symbol: a parser that reports where it stands after this failure points there.
+    if (error instanceof DiagnosticError && lexer.resetTo(resumeAt) === TokenKind.Error) throw lexer.tokenError();
+    throw error;
+  }
   if (result !== undefined && lexer.start < bodyEnd && lexer.kind !== TokenKind.Eof) throw p.error("unexpected extra tokens in dialect symbol body");
   if (lexer.resetTo(resumeAt) === TokenKind.Error) throw lexer.tokenError();
   return result;
@@ -509,6 +517,25 @@ function parseDimensionListRanked(p: AsmParserState, dims: Int64[]): void {
       dims.push(DYNAMIC);
     } else if (kind === TokenKind.Integer) dims.push(parseIntegerInDimensionList(p));
     else return;
+    parseXInDimensionList(p);
+  }
+}
+
+/**
+ * A dialect type's dimension list with its trailing `x` (MLIR's DialectAsmParser::
+ * parseDimensionList with withTrailingX): `4x?x` before an element type; `?` only when
+ * `allowDynamic`.
+ */
+export function parseDimensionList(p: AsmParserState, allowDynamic: boolean): Int64[] {
+  const dims: Int64[] = [];
+  for (;;) {
+    const kind = k(p);
+    if (kind === TokenKind.Question) {
+      if (!allowDynamic) throw p.error("expected static shape");
+      p.consume();
+      dims.push(DYNAMIC);
+    } else if (kind === TokenKind.Integer) dims.push(parseIntegerInDimensionList(p));
+    else return dims;
     parseXInDimensionList(p);
   }
 }

@@ -5,8 +5,9 @@ import type { Attribute, NamedAttribute } from "../../ir/attributes.js";
 import { StringAttr, hasType } from "../../ir/attributes.js";
 import type { MLIRContext } from "../../ir/context.js";
 import { FunctionType, type Type } from "../../ir/types.js";
+import type { Int64 } from "../../ir/int64.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
-import { parseAttribute, parseOptionalAttribute, parseOptionalType, parseType, parseFunctionResultTypes } from "../attr-type/index.js";
+import { parseAttribute, parseDimensionList, parseOptionalAttribute, parseOptionalType, parseType, parseFunctionResultTypes } from "../attr-type/index.js";
 import type { AsmParserState } from "../parser-state.js";
 import { decodeStringLiteral, integerTokenValue, isKeyword, symbolReferenceName, TokenKind } from "../token.js";
 import { OdsBuilder } from "./builder.js";
@@ -299,6 +300,11 @@ export class AsmParser {
   }
 
   // ---- types ----
+
+  /** `4x2x` before an element type (MLIR's parseDimensionList with its trailing `x`). */
+  parseDimensionList(allowDynamic: boolean): Int64[] {
+    return parseDimensionList(this.p, allowDynamic);
+  }
 
   parseType(): Type {
     return parseType(this.p);

@@ -78,3 +78,8 @@ export function isSupportedEmitCType(type: Type): boolean {
   if (type instanceof TupleType) return type.types.every((t) => !isArray(t) && isSupportedEmitCType(t));
   return false;
 }
+
+/** ArrayType::isValidElementType: a supported float, integer, index, opaque or pointer-wide type, or a pointer. */
+export function isValidArrayElementType(type: Type): boolean {
+  return isSupportedFloatType(type) || isIntegerIndexOrOpaqueType(type) || emitcBody(type, "ptr") !== undefined;
+}

@@ -51,3 +51,34 @@ func.func @float_remainder(%a: f32) {
   %0 = "emitc.rem"(%a, %a) : (f32, f32) -> f32
   return
 }
+
+// -----
+
+// expected-error @+1 {{invalid array element type}}
+func.func @array_of_i2(%a: !emitc.array<4xi2>) { return }
+
+// -----
+
+// expected-error @+1 {{dimensions must have positive size}}
+func.func @empty_array(%a: !emitc.array<0xi32>) { return }
+
+// -----
+
+// expected-error @+1 {{shape must not be empty}}
+func.func @no_shape(%a: !emitc.array<i32>) { return }
+
+// -----
+
+// expected-error @+1 {{expected static shape}}
+func.func @dynamic_array(%a: !emitc.array<?xi32>) { return }
+
+// -----
+
+// expected-error @+1 {{unknown  type `lvalue` in dialect `emitc`}}
+func.func @lvalue(%a: !emitc.lvalue<i32>) { return }
+
+// -----
+
+// expected-error @+2 {{unknown  type `foo` in dialect `emitc`}}
+// expected-error @+1 {{failed to parse EmitC_PointerType parameter 'pointee' which is to be a `Type`}}
+func.func @nested_unknown(%a: !emitc.ptr<!emitc.foo>) { return }
