@@ -8,6 +8,7 @@ import type { Location } from "../ir/location.js";
 import { Block, Operation, type BlockOperand, type OpOperand, type Region, type Value } from "../ir/operation.js";
 import { dropAllBlockUses, dropAllResultUses, dropAllUses, postOrderBlocks } from "./ir-utils.js";
 import { MatchFailureDiagnostic, notifyReplacedByOp, type MatchFailureReason, type RewriterListener } from "./listener.js";
+import type { PatternBuilder } from "./drr.js";
 
 /** What `replaceOpWithNewOp` builds: an op, or a typed op view holding one. */
 export type BuiltOp = Operation | { readonly operation: Operation };
@@ -18,6 +19,8 @@ function operationOf(built: BuiltOp): Operation {
 
 export abstract class RewriterBase extends OpBuilder {
   declare listener: RewriterListener | undefined;
+  /** The `$_builder` DRR patterns use with this rewriter (PatternBuilder.of), made on first use. */
+  drrBuilder: PatternBuilder | undefined = undefined;
 
   protected constructor(context: MLIRContext, listener?: RewriterListener) {
     super(context, listener);
