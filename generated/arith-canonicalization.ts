@@ -14,7 +14,7 @@ export class AddIAddConstant extends rewrite.RewritePattern {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "AddIAddConstant" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -62,7 +62,7 @@ export class AddIMulNegativeOneLhs extends rewrite.RewritePattern {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.subi"], debugName: "AddIMulNegativeOneLhs" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -98,7 +98,7 @@ export class AddIMulNegativeOneRhs extends rewrite.RewritePattern {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.subi"], debugName: "AddIMulNegativeOneRhs" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const x = op0.getOperand(0);
@@ -134,7 +134,7 @@ export class AddISubConstantLHS extends rewrite.RewritePattern {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "AddISubConstantLHS" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -182,7 +182,7 @@ export class AddISubConstantRHS extends rewrite.RewritePattern {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "AddISubConstantRHS" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -230,7 +230,7 @@ export class AddUIExtendedToAddI extends rewrite.RewritePattern {
     super("arith.addui_extended", context, { benefit: 1, generatedNames: ["arith.addi"], debugName: "AddUIExtendedToAddI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -252,7 +252,7 @@ export class AndOfExtSI extends rewrite.RewritePattern {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extsi"], debugName: "AndOfExtSI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -283,7 +283,7 @@ export class AndOfExtUI extends rewrite.RewritePattern {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extui"], debugName: "AndOfExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -314,7 +314,7 @@ export class BitcastOfBitcast extends rewrite.RewritePattern {
     super("arith.bitcast", context, { benefit: 2, generatedNames: [], debugName: "BitcastOfBitcast" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -335,7 +335,7 @@ export class CmpIExtSI extends rewrite.RewritePattern {
     super("arith.cmpi", context, { benefit: 3, generatedNames: ["arith.cmpi"], debugName: "CmpIExtSI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const pred = op0.getAttr("predicate");
@@ -367,7 +367,7 @@ export class CmpIExtUI extends rewrite.RewritePattern {
     super("arith.cmpi", context, { benefit: 3, generatedNames: ["arith.cmpi"], debugName: "CmpIExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const pred = op0.getAttr("predicate");
@@ -399,7 +399,7 @@ export class DivFOfNegF extends rewrite.RewritePattern {
     super("arith.divf", context, { benefit: 3, generatedNames: ["arith.divf"], debugName: "DivFOfNegF" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -434,7 +434,7 @@ export class ExtSIOfExtUI extends rewrite.RewritePattern {
     super("arith.extsi", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "ExtSIOfExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -457,7 +457,7 @@ export class IndexCastOfExtSI extends rewrite.RewritePattern {
     super("arith.index_cast", context, { benefit: 2, generatedNames: ["arith.index_cast"], debugName: "IndexCastOfExtSI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -480,7 +480,7 @@ export class IndexCastOfIndexCast extends rewrite.RewritePattern {
     super("arith.index_cast", context, { benefit: 2, generatedNames: [], debugName: "IndexCastOfIndexCast" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -503,7 +503,7 @@ export class IndexCastUIOfExtUI extends rewrite.RewritePattern {
     super("arith.index_castui", context, { benefit: 2, generatedNames: ["arith.index_castui"], debugName: "IndexCastUIOfExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -526,7 +526,7 @@ export class IndexCastUIOfIndexCastUI extends rewrite.RewritePattern {
     super("arith.index_castui", context, { benefit: 2, generatedNames: [], debugName: "IndexCastUIOfIndexCastUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -549,7 +549,7 @@ export class MulFOfNegF extends rewrite.RewritePattern {
     super("arith.mulf", context, { benefit: 3, generatedNames: ["arith.mulf"], debugName: "MulFOfNegF" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -584,7 +584,7 @@ export class MulIMulIConstant extends rewrite.RewritePattern {
     super("arith.muli", context, { benefit: 2, generatedNames: ["arith.constant", "arith.muli"], debugName: "MulIMulIConstant" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -632,7 +632,7 @@ export class MulSIExtendedRHSOne extends rewrite.RewritePattern {
     super("arith.mulsi_extended", context, { benefit: 1, generatedNames: ["arith.cmpi", "arith.constant", "arith.extsi"], debugName: "MulSIExtendedRHSOne" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const x = op0.getOperand(0);
@@ -664,7 +664,7 @@ export class MulSIExtendedToMulI extends rewrite.RewritePattern {
     super("arith.mulsi_extended", context, { benefit: 1, generatedNames: ["arith.muli"], debugName: "MulSIExtendedToMulI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -686,7 +686,7 @@ export class MulUIExtendedToMulI extends rewrite.RewritePattern {
     super("arith.mului_extended", context, { benefit: 1, generatedNames: ["arith.muli"], debugName: "MulUIExtendedToMulI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -708,7 +708,7 @@ export class OrOfExtSI extends rewrite.RewritePattern {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extsi", "arith.ori"], debugName: "OrOfExtSI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -739,7 +739,7 @@ export class OrOfExtUI extends rewrite.RewritePattern {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extui", "arith.ori"], debugName: "OrOfExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -770,7 +770,7 @@ export class RedundantSelectFalse extends rewrite.RewritePattern {
     super("arith.select", context, { benefit: 2, generatedNames: ["arith.select"], debugName: "RedundantSelectFalse" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const pred = op0.getOperand(0);
@@ -798,7 +798,7 @@ export class RedundantSelectTrue extends rewrite.RewritePattern {
     super("arith.select", context, { benefit: 2, generatedNames: ["arith.select"], debugName: "RedundantSelectTrue" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const pred = op0.getOperand(0);
@@ -826,7 +826,7 @@ export class SelectI1ToNot extends rewrite.RewritePattern {
     super("arith.select", context, { benefit: 1, generatedNames: ["arith.constant", "arith.xori"], debugName: "SelectI1ToNot" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const pred = op0.getOperand(0);
@@ -861,7 +861,7 @@ export class SelectNotCond extends rewrite.RewritePattern {
     super("arith.select", context, { benefit: 2, generatedNames: ["arith.select"], debugName: "SelectNotCond" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -895,7 +895,7 @@ export class SelectToExtUI extends rewrite.RewritePattern {
     super("arith.select", context, { benefit: 1, generatedNames: ["arith.extui"], debugName: "SelectToExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const r = op0;
@@ -932,7 +932,7 @@ export class SelectToExtUINot extends rewrite.RewritePattern {
     super("arith.select", context, { benefit: 1, generatedNames: ["arith.constant", "arith.extui", "arith.xori"], debugName: "SelectToExtUINot" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const r = op0;
@@ -973,7 +973,7 @@ export class SubILHSAddConstant extends rewrite.RewritePattern {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubILHSAddConstant" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -1021,7 +1021,7 @@ export class SubILHSSubConstantLHS extends rewrite.RewritePattern {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "SubILHSSubConstantLHS" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -1069,7 +1069,7 @@ export class SubILHSSubConstantRHS extends rewrite.RewritePattern {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubILHSSubConstantRHS" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -1117,7 +1117,7 @@ export class SubIRHSAddConstant extends rewrite.RewritePattern {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "SubIRHSAddConstant" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -1164,7 +1164,7 @@ export class SubIRHSSubConstantLHS extends rewrite.RewritePattern {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubIRHSSubConstantLHS" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -1212,7 +1212,7 @@ export class SubIRHSSubConstantRHS extends rewrite.RewritePattern {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubIRHSSubConstantRHS" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -1260,7 +1260,7 @@ export class SubISubILHSRHSLHS extends rewrite.RewritePattern {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubISubILHSRHSLHS" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -1295,7 +1295,7 @@ export class TruncIExtSIToExtSI extends rewrite.RewritePattern {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extsi"], debugName: "TruncIExtSIToExtSI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const tr = op0;
@@ -1322,7 +1322,7 @@ export class TruncIExtUIToExtUI extends rewrite.RewritePattern {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "TruncIExtUIToExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const tr = op0;
@@ -1349,7 +1349,7 @@ export class TruncIShrSIToTrunciShrUI extends rewrite.RewritePattern {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.constant", "arith.shrui", "arith.trunci"], debugName: "TruncIShrSIToTrunciShrUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const tr = op0;
@@ -1387,7 +1387,7 @@ export class TruncIShrUIMulIToMulSIExtended extends rewrite.RewritePattern {
     super("arith.trunci", context, { benefit: 5, generatedNames: ["arith.mulsi_extended"], debugName: "TruncIShrUIMulIToMulSIExtended" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const tr = op0;
@@ -1437,7 +1437,7 @@ export class TruncIShrUIMulIToMulUIExtended extends rewrite.RewritePattern {
     super("arith.trunci", context, { benefit: 5, generatedNames: ["arith.mului_extended"], debugName: "TruncIShrUIMulIToMulUIExtended" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const tr = op0;
@@ -1487,7 +1487,7 @@ export class XOrINotCmpI extends rewrite.RewritePattern {
     super("arith.xori", context, { benefit: 2, generatedNames: ["arith.cmpi"], debugName: "XOrINotCmpI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -1521,7 +1521,7 @@ export class XOrIOfExtSI extends rewrite.RewritePattern {
     super("arith.xori", context, { benefit: 3, generatedNames: ["arith.extsi", "arith.xori"], debugName: "XOrIOfExtSI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -1552,7 +1552,7 @@ export class XOrIOfExtUI extends rewrite.RewritePattern {
     super("arith.xori", context, { benefit: 3, generatedNames: ["arith.extui", "arith.xori"], debugName: "XOrIOfExtUI" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;

@@ -13,7 +13,7 @@ export class FoldConstantReshapeOptPattern extends rewrite.RewritePattern {
     super("toy.reshape", context, { benefit: 2, generatedNames: ["toy.constant"], debugName: "FoldConstantReshapeOptPattern" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -39,7 +39,7 @@ export class RedundantReshapeOptPattern extends rewrite.RewritePattern {
     super("toy.reshape", context, { benefit: 1, generatedNames: [], debugName: "RedundantReshapeOptPattern" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;
@@ -58,7 +58,7 @@ export class ReshapeReshapeOptPattern extends rewrite.RewritePattern {
     super("toy.reshape", context, { benefit: 2, generatedNames: ["toy.reshape"], debugName: "ReshapeReshapeOptPattern" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const defOp1 = op0.getOperand(0).definingOp;
@@ -81,7 +81,7 @@ export class TransposeTransposeOptPattern extends rewrite.RewritePattern {
     super("toy.transpose", context, { benefit: 2, generatedNames: [], debugName: "TransposeTransposeOptPattern" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
-    const builder = new rewrite.PatternBuilder(rewriter);
+    const builder = rewrite.PatternBuilder.of(rewriter);
     void builder;
     const ops: ir.Operation[] = [op0];
     const res = op0;

@@ -53,7 +53,7 @@ export class MatchEmitter {
       opsArray: "ops",
       bound: [],
     };
-    lines.push(`    const builder = new rewrite.PatternBuilder(rewriter);`);
+    lines.push(`    const builder = rewrite.PatternBuilder.of(rewriter);`);
     lines.push(`    void builder;`);
     lines.push(`    const ops: ir.Operation[] = [op0];`);
     this.matchOp(this.ctx.pattern.source, "op0", 0, scope);

@@ -90,10 +90,11 @@ export class NestingMeter {
         }
         let quote = bytes.indexOf(QUOTE, i);
         if (quote === -1 || quote > length) quote = length;
-        const newline = bytes.subarray(i, quote).indexOf(NEWLINE);
-        if (newline !== -1) {
+        // A native search from i, not a subarray per string (every op name is one).
+        const newline = bytes.indexOf(NEWLINE, i);
+        if (newline !== -1 && newline < quote) {
           inString = false;
-          i += newline + 1;
+          i = newline + 1;
           continue;
         }
         // Backslashes right before the quote (or the piece's end): an odd run escapes it.

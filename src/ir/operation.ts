@@ -450,7 +450,8 @@ export class Operation {
   }
   /** MLIR's dropAllReferences: drops the references of this op and every nested op. */
   dropAllReferences(): void {
-    walkOps(this, (op) => op.dropOwnReferences(), "post");
+    if (this.regions.length === 0) this.dropOwnReferences();
+    else walkOps(this, (op) => op.dropOwnReferences(), "post");
   }
 
   // ---- results ----
@@ -467,7 +468,8 @@ export class Operation {
   }
   /** Whether no result has a use. */
   useEmpty(): boolean {
-    for (const r of this.results) if (r.firstUse !== null) return false;
+    const results = this.results;
+    for (let i = 0; i < results.length; i++) if ((results[i] as OpResult).firstUse !== null) return false;
     return true;
   }
   replaceAllUsesWith(values: readonly Value[] | Operation): void {
@@ -642,10 +644,13 @@ export class Operation {
   }
   /** Drops references of this op and everything nested in it. */
   destroy(): void {
-    for (const r of this.results) {
-      if (r.firstUse !== null) throw new Error(`erase of '${this.name.name}' whose result #${r.index} still has uses`);
+    const results = this.results;
+    for (let i = 0; i < results.length; i++) {
+      if ((results[i] as OpResult).firstUse !== null) throw new Error(`erase of '${this.name.name}' whose result #${i} still has uses`);
     }
-    walkOps(this, (op) => op.dropOwnReferences(), "post");
+    // Most erased ops have no regions: no walk (its closure and frames) for them.
+    if (this.regions.length === 0) this.dropOwnReferences();
+    else walkOps(this, (op) => op.dropOwnReferences(), "post");
   }
   moveBefore(anchor: Operation): void {
     const block = anchor.parent;

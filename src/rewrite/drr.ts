@@ -40,6 +40,18 @@ export class PatternBuilder extends OdsBuilder {
     super(rewriter.context);
     this.rewriter = rewriter;
   }
+  /**
+   * The rewriter's builder, made on first use: a generated pattern asks for it at every
+   * match attempt, and most attempts fail (the builder holds nothing but the rewriter).
+   */
+  static of(rewriter: PatternRewriter): PatternBuilder {
+    let builder = rewriter.drrBuilder;
+    if (builder === undefined) {
+      builder = new PatternBuilder(rewriter);
+      rewriter.drrBuilder = builder;
+    }
+    return builder;
+  }
 }
 
 /** An op's operand or result groups as ODS sees them: which are variable-length, and whether segment sizes say how long. */

@@ -76,9 +76,11 @@ export function foldOperation(op: Operation, operands: readonly (Attribute | und
 export function operandConstants(op: Operation): (Attribute | undefined)[] {
   const operands = op.operands;
   const out = new Array<Attribute | undefined>(operands.length);
+  // One fold result list for all the operands' constants (each fold fills it anew).
+  const scratch: OpFoldResult[] = [];
   for (let i = 0; i < operands.length; i++) {
     const defining = (operands[i] as OpOperand).value.definingOp;
-    out[i] = defining === null ? undefined : constantValueOf(defining);
+    out[i] = defining === null ? undefined : constantValueWith(defining, scratch);
   }
   return out;
 }
@@ -95,10 +97,15 @@ const NO_OPERANDS: readonly (Attribute | undefined)[] = Object.freeze([]);
  * when the op is not ConstantLike (or folds to a value rather than an attribute).
  */
 export function constantValueOf(op: Operation): Attribute | undefined {
+  return isConstantLike(op) ? constantValueWith(op, []) : undefined;
+}
+
+/** constantValueOf with the fold results collected in `scratch` (emptied first), for callers asking of many ops. */
+function constantValueWith(op: Operation, scratch: OpFoldResult[]): Attribute | undefined {
   if (!isConstantLike(op)) return undefined;
-  const results: OpFoldResult[] = [];
-  if (!foldOperation(op, NO_OPERANDS, results)) return undefined;
-  const first = results[0];
+  scratch.length = 0;
+  if (!foldOperation(op, NO_OPERANDS, scratch)) return undefined;
+  const first = scratch[0];
   return first !== undefined && isAttribute(first) ? first : undefined;
 }
 

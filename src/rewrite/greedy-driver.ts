@@ -105,6 +105,11 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
     this.matcher = new PatternApplicator(patterns);
     this.matcher.applyDefaultCostModel();
     const listener = config.listener;
+    if (listener?.notifyMatchFailure !== undefined) {
+      const forward = listener;
+      (this as { notifyMatchFailure?: (location: Location, reason: MatchFailureReason) => void }).notifyMatchFailure = (location, reason) =>
+        forward.notifyMatchFailure?.(location, reason);
+    }
     this.callbacks =
       listener === undefined
         ? {}
@@ -276,9 +281,11 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
     this.config.listener?.notifyBlockErased?.(block);
   }
 
-  notifyMatchFailure(location: Location, reason: MatchFailureReason): void {
-    this.config.listener?.notifyMatchFailure?.(location, reason);
-  }
+  /**
+   * Present only when the configured listener hears match failures: without it a failing
+   * pattern's rewriter builds no reason nobody reads (patterns fail far more than they match).
+   */
+  declare readonly notifyMatchFailure?: (location: Location, reason: MatchFailureReason) => void;
 }
 
 /** Where a walk is in one region list: the region, the block, and the next op (taken before visiting, as MLIR's early-increment walk). */

@@ -20,7 +20,8 @@ export function dropAllUses(value: Value): void {
 
 /** MLIR's Operation::dropAllUses: drops the uses of every result. */
 export function dropAllResultUses(op: Operation): void {
-  for (const result of op.results) dropAllUses(result);
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) dropAllUses(results[i] as Value);
 }
 
 /** MLIR's Block::dropAllUses: every terminator branching to `block` stops doing so. */

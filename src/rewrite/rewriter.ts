@@ -8,6 +8,7 @@ import type { Location } from "../ir/location.js";
 import { Block, Operation, type BlockOperand, type OpOperand, type Region, type Value } from "../ir/operation.js";
 import { dropAllBlockUses, dropAllResultUses, dropAllUses, postOrderBlocks } from "./ir-utils.js";
 import { MatchFailureDiagnostic, notifyReplacedByOp, type MatchFailureReason, type RewriterListener } from "./listener.js";
+import type { PatternBuilder } from "./drr.js";
 
 /** What `replaceOpWithNewOp` builds: an op, or a typed op view holding one. */
 export type BuiltOp = Operation | { readonly operation: Operation };
@@ -18,6 +19,8 @@ function operationOf(built: BuiltOp): Operation {
 
 export abstract class RewriterBase extends OpBuilder {
   declare listener: RewriterListener | undefined;
+  /** The `$_builder` DRR patterns use with this rewriter (PatternBuilder.of), made on first use. */
+  drrBuilder: PatternBuilder | undefined = undefined;
 
   protected constructor(context: MLIRContext, listener?: RewriterListener) {
     super(context, listener);
@@ -62,19 +65,22 @@ export abstract class RewriterBase extends OpBuilder {
   replaceAllUsesWith(from: Value, to: Value): void;
   replaceAllUsesWith(from: Block, to: Block): void;
   replaceAllUsesWith(from: Value | Block, to: Value | Block): void {
+    // Each use is modifyOpInPlace spelled out: no closure per use (a fold replaces every use of its op).
     if (from instanceof Block) {
       for (let use: BlockOperand | null = from.firstUse; use !== null; ) {
         const next: BlockOperand | null = use.nextUse;
-        const operand = use;
-        this.modifyOpInPlace(operand.owner, () => operand.set(to as Block));
+        this.startOpModification(use.owner);
+        use.set(to as Block);
+        this.finalizeOpModification(use.owner);
         use = next;
       }
       return;
     }
     for (let use: OpOperand | null = from.firstUse; use !== null; ) {
       const next: OpOperand | null = use.nextUse;
-      const operand = use;
-      this.modifyOpInPlace(operand.owner, () => operand.set(to as Value));
+      this.startOpModification(use.owner);
+      use.set(to as Value);
+      this.finalizeOpModification(use.owner);
       use = next;
     }
   }
@@ -85,8 +91,11 @@ export abstract class RewriterBase extends OpBuilder {
     for (let use: OpOperand | null = from.firstUse; use !== null; ) {
       const next: OpOperand | null = use.nextUse;
       const operand = use;
-      if (predicate(operand)) this.modifyOpInPlace(operand.owner, () => operand.set(to));
-      else all = false;
+      if (predicate(operand)) {
+        this.startOpModification(operand.owner);
+        operand.set(to);
+        this.finalizeOpModification(operand.owner);
+      } else all = false;
       use = next;
     }
     return all;
@@ -131,15 +140,17 @@ export abstract class RewriterBase extends OpBuilder {
       const region = op.regions[r] as Region;
       while (region.firstBlock !== null) {
         const order = postOrderBlocks(region.firstBlock);
-        for (const block of order) {
-          for (let nested = block.lastOp; nested !== null; ) {
+        for (let b = 0; b < order.length; b++) {
+          for (let nested = (order[b] as Block).lastOp; nested !== null; ) {
             const prev: Operation | null = nested.prev;
             this.eraseTree(nested, listener);
             nested = prev;
           }
         }
-        for (const block of order) {
-          for (const arg of block.arguments) dropAllUses(arg);
+        for (let b = 0; b < order.length; b++) {
+          const block = order[b] as Block;
+          const args = block.arguments;
+          for (let a = 0; a < args.length; a++) dropAllUses(args[a] as Value);
           dropAllBlockUses(block);
           this.eraseBlock(block);
         }

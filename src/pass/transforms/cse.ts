@@ -14,7 +14,8 @@ import { IdentityHasher, hashOperation, isEquivalentOperation } from "./operatio
 /** MLIR's ScopedHashTable<Operation*, Operation*> keyed by op equivalence. */
 class ScopedOpTable {
   private readonly buckets = new Map<number, Operation[]>();
-  private readonly scopes: Array<Array<readonly [number, Operation]>> = [];
+  /** Per scope, the hashes of the ops it inserted, in order (a number each, no tuple per op). */
+  private readonly scopes: number[][] = [];
   constructor(private readonly hasher: IdentityHasher) {}
 
   enter(): void {
@@ -23,8 +24,9 @@ class ScopedOpTable {
   exit(): void {
     const scope = this.scopes.pop();
     if (scope === undefined) return;
+    // Each insert pushed onto its hash's bucket: popping the buckets in reverse undoes them.
     for (let i = scope.length - 1; i >= 0; i--) {
-      const [hash] = scope[i] as readonly [number, Operation];
+      const hash = scope[i] as number;
       const bucket = this.buckets.get(hash) as Operation[];
       bucket.pop();
       if (bucket.length === 0) this.buckets.delete(hash);
@@ -48,7 +50,7 @@ class ScopedOpTable {
     let bucket = this.buckets.get(hash);
     if (bucket === undefined) this.buckets.set(hash, (bucket = []));
     bucket.push(op);
-    (this.scopes[this.scopes.length - 1] as Array<readonly [number, Operation]>).push([hash, op]);
+    (this.scopes[this.scopes.length - 1] as number[]).push(hash);
   }
 }
 
