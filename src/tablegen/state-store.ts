@@ -10,9 +10,12 @@
 // written is simply not written to: the cache only ever saves time.
 //
 // Where: TSMLIR_TBLGEN_CACHE (a directory, or `off`), else $XDG_CACHE_HOME/tsmlir/tblgen,
-// else ~/.cache/tsmlir/tblgen; the command line's --no-state-cache turns it off.
+// else ~/.cache/tsmlir/tblgen; the command line's --no-state-cache turns it off. Entries
+// live in a subdirectory per build of the tool; the first entry a new build writes
+// removes the other builds' subdirectories (no build reads them), so the cache holds
+// one build's states: at most one per distinct run of leading includes.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { SourceFile } from "../support/source.js";
@@ -21,6 +24,7 @@ import type { SourceEncoding } from "./source-text.js";
 import { STATE_FORMAT } from "./state-format.js";
 
 const MAGIC = "tsmlir-tblgen evaluation state";
+const BUILD_DIRECTORY = /^[0-9a-f]{16}$/;
 
 /** The cache directory the environment asks for; undefined when it turns the cache off or names none. */
 export function stateCacheDirectory(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -99,8 +103,22 @@ export class StateStore {
     return ok ? { key: hash.digest("hex"), files, usesCheckpoint } : undefined;
   }
 
+  /** This build's subdirectory: named by a digest of the build id (BUILD_DIRECTORY's form). */
+  private get buildDirectory(): string {
+    return join(this.directory, createHash("sha256").update(this.buildId).digest("hex").slice(0, 16));
+  }
+
   private path(key: string): string {
-    return join(this.directory, key.slice(0, 2), `${key.slice(2)}.json`);
+    return join(this.buildDirectory, key.slice(0, 2), `${key.slice(2)}.json`);
+  }
+
+  /** Removes other builds' subdirectories (only names of BUILD_DIRECTORY's form: the directory may hold other things). */
+  private removeOtherBuilds(): void {
+    const own = this.buildDirectory;
+    for (const name of readdirSync(this.directory)) {
+      const path = join(this.directory, name);
+      if (BUILD_DIRECTORY.test(name) && path !== own) rmSync(path, { recursive: true, force: true });
+    }
   }
 
   /** The saved state's text under `key`, or undefined (none, unreadable, corrupt). */
@@ -127,7 +145,9 @@ export class StateStore {
     const path = this.path(key);
     const temporary = `${path}.${process.pid}.tmp`;
     try {
-      mkdirSync(join(this.directory, key.slice(0, 2)), { recursive: true });
+      const newBuild = mkdirSync(this.buildDirectory, { recursive: true }) !== undefined;
+      if (newBuild) this.removeOtherBuilds();
+      mkdirSync(join(this.buildDirectory, key.slice(0, 2)), { recursive: true });
       writeFileSync(temporary, `${MAGIC}\t${STATE_FORMAT}\t${key}\t${digest(body)}\n${body}`);
       renameSync(temporary, path);
       this.writes++;

@@ -82,10 +82,12 @@ function outcome(files: ReadonlyMap<string, string>, main: string, options: { st
   }
 }
 
+/** The entry files under `directory` (build/xx/rest.json). */
 function entries(directory: string): string[] {
-  const out: string[] = [];
-  for (const sub of readdirSync(directory)) for (const f of readdirSync(join(directory, sub))) out.push(join(directory, sub, f));
-  return out.sort();
+  return (readdirSync(directory, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => join(directory, f))
+    .sort();
 }
 
 describe("state cache", () => {
@@ -138,10 +140,16 @@ describe("state cache", () => {
       expect([store.hits, store.refused, store.writes]).toEqual([0, 1, 1]);
       expect(readFileSync(entry as string, "latin1")).toBe(original);
     }
-    // Another build of the tool: another key, never this entry.
+    // Another build of the tool: another key, never this entry; its first entry removes the
+    // other builds' (and nothing else in the directory).
+    writeFileSync(join(directory, "user-file"), "kept");
     const other = new StateStore(directory, "another build");
     expect(outcome(files, "main1", { store: other })).toBe(expected);
     expect([other.hits, other.writes]).toEqual([0, 1]);
+    const [replacement] = entries(directory);
+    expect(entries(directory)).toHaveLength(1);
+    expect(replacement).not.toBe(entry);
+    expect(readFileSync(join(directory, "user-file"), "utf8")).toBe("kept");
   });
 
   it("never fails on a directory it cannot write", () => {
