@@ -1,6 +1,7 @@
 // Entry shared by the bin/ launchers: loads one command line lazily so each tool
 // only pays for its own layers, and turns any escaped exception into a clean
 // diagnostic instead of a JavaScript stack trace.
+import { fileURLToPath } from "node:url";
 import { internalFailure } from "./internal-failure.js";
 
 export type ToolName = "tblgen" | "opt";
@@ -8,9 +9,14 @@ export type ToolName = "tblgen" | "opt";
 export async function run(tool: ToolName, args: readonly string[]): Promise<void> {
   let code: number;
   try {
-    const main =
-      tool === "tblgen" ? (await import("./tblgen.js")).main : (await import("./opt.js")).main;
-    code = await main(args);
+    if (tool === "tblgen") {
+      const [{ main, processIO }, { commandLineStateStore }] = await Promise.all([import("./tblgen.js"), import("./tblgen-state-cache.js")]);
+      // This module is written anew by every build: the state cache's notion of the build.
+      const stateStore = commandLineStateStore(fileURLToPath(import.meta.url));
+      code = await main(args, processIO, { io: processIO, ...(stateStore !== undefined ? { stateStore } : {}) });
+    } else {
+      code = await (await import("./opt.js")).main(args);
+    }
   } catch (error) {
     code = internalFailure(`tsmlir-${tool}`, error);
   }

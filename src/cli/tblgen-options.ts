@@ -15,6 +15,8 @@ export interface ParsedArgs {
   readonly action: ActionEntry;
   readonly writeIfChanged: boolean;
   readonly noWarnOnUnusedTemplateArgs: boolean;
+  /** `--no-state-cache`: neither read nor write the on-disk state cache (src/tablegen/state-store.ts). */
+  readonly noStateCache: boolean;
   /** `--batch FILE`: run the job lines of FILE (all other options apply to every job). */
   readonly batch?: string;
   /** Every other `-name=value` or boolean flag, by name without dashes. */
@@ -30,7 +32,7 @@ export class UsageError extends Error {
 const VALUE_OPTIONS = new Set(["dialect", "op-include-regex", "op-exclude-regex", "strip-prefix"]);
 
 /** Boolean options of the command line itself. */
-const OWN_BOOLEANS = new Set(["write-if-changed", "no-warn-on-unused-template-args", "time-phases"]);
+const OWN_BOOLEANS = new Set(["write-if-changed", "no-warn-on-unused-template-args", "no-state-cache", "time-phases"]);
 
 /** LLVM's parser<bool>: the spellings it accepts; anything else is an error. */
 function booleanValue(name: string, value: string | undefined): boolean {
@@ -58,6 +60,7 @@ export function usage(actions: readonly ActionEntry[]): string {
     "  -o <filename>         - Output filename",
     "  --batch <filename>    - Run the job lines of <filename> (tsmlir-tblgen arguments, one job a line) in one process",
     "  --help                - Display available options",
+    "  --no-state-cache      - Neither read nor save evaluated include states (cache: TSMLIR_TBLGEN_CACHE, XDG_CACHE_HOME)",
     "  --write-if-changed    - Only write output if it changed",
     "",
     "Generator to run",
@@ -100,6 +103,7 @@ function parseArgsFrom(args: readonly string[], index: { i: number }): ParsedArg
   let action: ActionEntry | undefined;
   let writeIfChanged = false;
   let noWarnOnUnusedTemplateArgs = false;
+  let noStateCache = false;
   const positional = (value: string): void => {
     if (input !== undefined) {
       throw new UsageError(
@@ -165,6 +169,7 @@ function parseArgsFrom(args: readonly string[], index: { i: number }): ParsedArg
       const on = booleanValue(name, value);
       if (name === "write-if-changed") writeIfChanged = on;
       else if (name === "no-warn-on-unused-template-args") noWarnOnUnusedTemplateArgs = on;
+      else if (name === "no-state-cache") noStateCache = on;
       continue;
     }
     if (isBooleanFlag(name)) {
@@ -196,6 +201,7 @@ function parseArgsFrom(args: readonly string[], index: { i: number }): ParsedArg
     action: action ?? (findAction(defaultAction) as ActionEntry),
     writeIfChanged,
     noWarnOnUnusedTemplateArgs,
+    noStateCache,
     flags,
   };
 }

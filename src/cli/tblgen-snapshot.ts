@@ -17,17 +17,20 @@
 // arguments, the environment (beyond the build's own settings), the working directory
 // or the streams until `main` below.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import { loadTemplates } from "../../generators/docs/render.js";
 import { evaluateTableGen } from "../tablegen/driver.js";
 import { IncludeCheckpoints } from "../tablegen/include-cache.js";
+import { StateStore } from "../tablegen/state-store.js";
 import { detachValues } from "../tablegen/value-context.js";
 import { main, processIO, type TblgenIO, type TblgenSession } from "./tblgen.js";
 import { readJobs } from "./tblgen-batch.js";
 import { parseArgs } from "./tblgen-options.js";
+import { commandLineStateStore } from "./tblgen-state-cache.js";
 
 /** Actions whose generators (ts-morph) are not in the bundle: runs naming them take the regular launcher. */
 const UNBUNDLED_ACTIONS = ["gen-ts-dialect", "gen-ts-rewriters"];
@@ -67,6 +70,14 @@ async function warmUp(defs: string): Promise<void> {
     ["--gen-ts-passes", passes],
   ];
   for (const args of jobs) await main(args, discard, session);
+  // The state cache's paths too (src/tablegen/state-store.ts): saving a state, then resuming it.
+  const directory = mkdtempSync(join(tmpdir(), "tsmlir-snapshot-states-"));
+  try {
+    const stateStore = new StateStore(directory, "warm-up");
+    for (let i = 0; i < 2; i++) await main(["--print-records", arith], discard, { ...session, stateStore });
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 /** Saves the checkpoint of each core include found in `includeDirs`. */
@@ -124,12 +135,15 @@ function run(args: readonly string[]): void {
   // One job uses a saved state once: it takes the state over instead of copying it.
   const batch = args.some((arg) => /^--?batch(=|$)/.test(arg));
   checkpoints.singleUse = !batch;
+  // The snapshot is written anew by every build: the state cache's notion of the build.
+  const stateStore = !batch && packageRoot !== undefined ? commandLineStateStore(join(packageRoot, "dist/snapshot/tsmlir-tblgen.blob")) : undefined;
   const session: TblgenSession = {
     io: processIO,
     checkpoints,
     ...(packageRoot !== undefined
       ? { defsDirectory: join(packageRoot, "defs"), deepWorker: pathToFileURL(join(packageRoot, "dist/src/cli/tblgen-deep-worker.js")) }
       : {}),
+    ...(stateStore !== undefined ? { stateStore } : {}),
   };
   void main(args, processIO, session).then(
     (code) => process.exit(code),

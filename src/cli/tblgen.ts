@@ -7,6 +7,7 @@ import { systemErrorText } from "../tablegen/errno.js";
 import { evaluateTableGen, isStackOverflow, StackExhausted, TableGenFailure } from "../tablegen/driver.js";
 import type { IncludeCheckpoints } from "../tablegen/include-cache.js";
 import type { RecordKeeper } from "../tablegen/records.js";
+import type { StateStore } from "../tablegen/state-store.js";
 import { byteString, bytesOf } from "../tablegen/source-text.js";
 import { actions } from "./tblgen-actions.js";
 import { defsDirectory } from "../support/package-root.js";
@@ -85,6 +86,8 @@ export interface TblgenSession {
   readonly checkpoints?: IncludeCheckpoints;
   /** The worker script that runs a job on a large stack (the bundled warm start names the compiled one). */
   readonly deepWorker?: URL;
+  /** The on-disk state cache (src/tablegen/state-store.ts) a one-job run reads and writes; the command-line entry points give it. */
+  readonly stateStore?: StateStore;
 }
 
 /** A session of one job: the process's streams, nothing shared. */
@@ -160,6 +163,7 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
         includeDirs: [...parsed.includeDirs, session.defsDirectory ?? defsDirectory()].map(asName),
         defines: parsed.defines.map(asName),
         ...(session.checkpoints !== undefined ? { checkpoints: session.checkpoints } : {}),
+        ...(session.stateStore !== undefined && !parsed.noStateCache ? { stateStore: session.stateStore } : {}),
       });
   } catch (e) {
     if (e instanceof StackExhausted && !onLargeStack) throw new NeedsLargerStack(e.nesting);

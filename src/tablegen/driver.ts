@@ -12,6 +12,8 @@ import { type FileSystem, type IncludeSite, type PreprocessedFile, Preprocessor 
 import type { RecordKeeper } from "./records.js";
 import { FieldFoldError } from "./values.js";
 import type { IncludeCheckpoints } from "./include-cache.js";
+import { useStateCache } from "./state-cache-use.js";
+import type { StateStore } from "./state-store.js";
 
 export interface TableGenOptions {
   readonly includeDirs?: readonly string[];
@@ -34,6 +36,12 @@ export interface TableGenOptions {
    * this evaluation's own. A caller running many evaluations without checkpoints may share one.
    */
   readonly parsedFiles?: ParsedFiles;
+  /**
+   * The on-disk state cache (state-store.ts): the state after the main file's leading
+   * includes is read from it or saved to it. Used by evaluations that save no include
+   * checkpoints (without checkpoints, or single-use ones).
+   */
+  readonly stateStore?: StateStore;
 }
 
 /** A failed evaluation: the diagnostics to print (LLVM style, include stack first). */
@@ -103,7 +111,12 @@ export function evaluateTableGen(name: string, content: string | Uint8Array, opt
     for (const e of pre.recoverableErrors) keeper.messages.push({ severity: "error", message: e.message, location: { file: e.file, offset: e.offset } });
     evaluator.keptMessages = keeper.messages.length;
     keeper.nesting = pre.deepestNesting;
-    runFile(evaluator, main, checkpoints, options.parsedFiles ?? checkpoints?.parsedFiles ?? new ParsedFiles(), true);
+    const store = options.stateStore;
+    const cached =
+      store !== undefined && pre.recoverableErrors.length === 0 && (checkpoints === undefined || checkpoints.singleUse)
+        ? useStateCache(store, main, encoding, keeper)
+        : { main };
+    runFile(evaluator, cached.main, checkpoints, options.parsedFiles ?? checkpoints?.parsedFiles ?? new ParsedFiles(), true, cached.saveAfter, cached.save);
     evaluator.settle();
     for (const source of pre.includeSites.keys()) keeper.dependencies.push(source.name);
     return keeper;
@@ -164,7 +177,20 @@ export function evaluateTableGenFile(path: string, options: TableGenOptions = {}
  * (shared by the files that include them); the main file (`isMain`) is parsed as it is
  * evaluated and its tree not kept: it is usually the large one, and read once.
  */
-function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: IncludeCheckpoints | undefined, parsedFiles: ParsedFiles, isMain = false): void {
+function runFile(
+  evaluator: Evaluator,
+  file: PreprocessedFile,
+  checkpoints: IncludeCheckpoints | undefined,
+  parsedFiles: ParsedFiles,
+  isMain = false,
+  saveAfter?: number,
+  save?: (evaluator: Evaluator) => void,
+): void {
+  if (file.resumeState !== undefined) {
+    // Read from the state cache for this evaluation alone: taken over, not copied.
+    evaluator.resumeFrom(file.resumeState, true);
+    return;
+  }
   const resumed = file.resume;
   if (resumed?.state !== undefined && checkpoints !== undefined) {
     evaluator.resumeFrom(resumed.state, checkpoints.singleUse);
@@ -182,6 +208,7 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: Incl
     include: (offset) => {
       const child = file.includes.get(offset);
       if (child !== undefined) runFile(evaluator, child, checkpoints, parsedFiles);
+      if (offset === saveAfter) save?.(evaluator);
     },
     includeBody: (offset) => includedBody(file.includes.get(offset)),
   });

@@ -7,6 +7,7 @@
 import { SourceFile } from "../support/source.js";
 import { type SourceEncoding, sourceText } from "./source-text.js";
 import { Checkpoint, type CheckpointFile, type IncludeCheckpoints } from "./include-cache.js";
+import type { EvaluationState } from "./evaluator.js";
 
 export interface LexicalError {
   readonly offset: number;
@@ -28,6 +29,13 @@ export interface PreprocessedFile {
   readonly resume?: Checkpoint;
   /** An include that becomes this checkpoint once evaluated: the evaluator saves its state into it. */
   readonly saveAs?: Checkpoint;
+  /**
+   * How many of `includes` (the first ones) come before the file's first other token: the
+   * state after them is a function of the included files alone (state-store.ts caches it).
+   */
+  readonly leadingIncludes?: number;
+  /** The state after a run of leading includes, read from the state cache (state-store.ts): resumed instead of evaluating this file. */
+  readonly resumeState?: EvaluationState;
 }
 
 /** Where a checkpoint being recorded stands (include-cache.ts): what its files read, tested and defined. */
@@ -329,6 +337,9 @@ class FileScan {
   private readonly includes = new Map<number, PreprocessedFile>();
   private readonly controls: Control[] = [];
   private pos = 0;
+  /** Only includes seen so far (directives aside), and how many. */
+  private leading = true;
+  private leadingIncludes = 0;
 
   constructor(
     private readonly pre: Preprocessor,
@@ -351,9 +362,10 @@ class FileScan {
     }
     for (const r of this.pre.recorders) r.reach(this.deepest, this.deepestAt);
     const text = this.blankedText();
+    const leadingIncludes = this.leadingIncludes;
     return lexicalError
-      ? { source: this.source, text, includes: this.includes, lexicalError }
-      : { source: this.source, text, includes: this.includes };
+      ? { source: this.source, text, includes: this.includes, lexicalError, leadingIncludes }
+      : { source: this.source, text, includes: this.includes, leadingIncludes };
   }
 
   /** Start of the token being lexed when an error is found (a directive's `#`, a string's quote). */
@@ -442,7 +454,10 @@ class FileScan {
       }
       lineStart = false;
       // Any token but an include ends the run of includes checkpoints stand between.
-      if (c !== Ch.LowerI) this.checkpoint = undefined;
+      if (c !== Ch.LowerI) {
+        this.checkpoint = undefined;
+        this.leading = false;
+      }
       if (c === Ch.Quote) {
         this.skipString();
         continue;
@@ -470,6 +485,7 @@ class FileScan {
           continue;
         }
         this.checkpoint = undefined;
+        this.leading = false;
         if ((length === 2 && text.startsWith("in", start)) || (length === 4 && (text.startsWith("then", start) || text.startsWith("else", start)))) {
           this.chain++;
           this.checkNesting(start);
@@ -709,6 +725,7 @@ class FileScan {
     if (found === undefined) this.fail(tokenStart, `Could not find include file '${name}'`);
     const { file, next } = this.pre.processInclude(this.checkpoint, found, name, { file: this.source, offset: this.pos });
     this.includes.set(keywordOffset, file);
+    if (this.leading) this.leadingIncludes++;
     this.checkpoint = next;
   }
 

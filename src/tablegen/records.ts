@@ -281,6 +281,17 @@ export class Record {
       this.printedBytes = undefined;
     }
   }
+  /** A shared record's printed text, as `printInto` writes it (made now if not yet). */
+  sharedText(): string | undefined {
+    if (!this.isShared) return undefined;
+    this.printedText ??= this.printed();
+    return this.printedText;
+  }
+  /** Marks the record shared with its printed text known (a state read back from the state cache, which kept it). */
+  adoptSharedText(text: string): void {
+    this.isShared = true;
+    this.printedText = text;
+  }
   /** Non-template-argument fields, in declaration order. */
   get regularFields(): readonly RecordVal[] {
     return this.values.filter((v) => !v.isTemplateArg);
