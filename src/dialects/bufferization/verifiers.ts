@@ -86,6 +86,7 @@ export function verifyBufferizationRegionArgAttribute(op: Operation, _regionInde
       onFunctions();
       return;
     default:
-      throw op.emitError(`attribute '${attribute.name}' not supported as a region arg attribute by the bufferization dialect`);
+      // MLIR 19 names the buffer layout attribute here, whichever attribute it is.
+      throw op.emitError(`attribute '${BUFFER_LAYOUT}' not supported as a region arg attribute by the bufferization dialect`);
   }
 }
