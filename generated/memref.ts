@@ -383,9 +383,8 @@ export class CastOp extends rt.OpView {
     name: "memref.cast",
     operands: [{ name: "source", key: "source", arity: "single", constraint: AnyRankedOrUnrankedMemRef_type }],
     results: [{ name: "dest", key: "destType", arity: "single", constraint: AnyRankedOrUnrankedMemRef_type }],
-    traits: [{ interface: ir.CastOpInterface }, { interface: ir.OpAsmOpInterface }, ir.OpTrait.MemRefsNormalizable, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape],
+    traits: [{ interface: ir.CastOpInterface }, { interface: ir.OpAsmOpInterface }, ir.OpTrait.MemRefsNormalizable, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.ViewLikeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
     flags: { hasFolder: true },
   });
   /** Wraps `operation`, which must be a memref.cast op. */
@@ -422,9 +421,8 @@ export class CollapseShapeOp extends rt.OpView {
     operands: [{ name: "src", key: "src", arity: "single", constraint: AnyStridedMemRef_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyStridedMemRef_type }],
     attributes: [{ name: "reassociation", key: "reassociation", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IndexListArrayAttr_attr }],
-    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.ViewLikeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a memref.collapse_shape op. */
@@ -657,9 +655,9 @@ export class ExpandShapeOp extends rt.OpView {
     operands: [{ name: "src", key: "src", arity: "single", constraint: AnyStridedMemRef_type }, { name: "output_shape", key: "outputShape", arity: "variadic", constraint: typeConstraint0 }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyStridedMemRef_type }],
     attributes: [{ name: "reassociation", key: "reassociation", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IndexListArrayAttr_attr }, { name: "static_output_shape", key: "staticOutputShape", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
-    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.ViewLikeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "ViewLikeOpInterface"],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a memref.expand_shape op. */
@@ -750,9 +748,8 @@ export class ExtractStridedMetadataOp extends rt.OpView {
     name: "memref.extract_strided_metadata",
     operands: [{ name: "source", key: "source", arity: "single", constraint: AnyStridedMemRef_type }],
     results: [{ name: "base_buffer", key: "baseBufferType", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "offsetType", arity: "single", constraint: Index_type }, { name: "sizes", key: "sizesType", arity: "variadic", constraint: typeConstraint0 }, { name: "strides", key: "stridesType", arity: "variadic", constraint: typeConstraint0 }],
-    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.ViewLikeOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
     flags: { hasFolder: true },
   });
   /** Wraps `operation`, which must be a memref.extract_strided_metadata op. */
@@ -1003,9 +1000,8 @@ export class MemorySpaceCastOp extends rt.OpView {
     name: "memref.memory_space_cast",
     operands: [{ name: "source", key: "source", arity: "single", constraint: AnyRankedOrUnrankedMemRef_type }],
     results: [{ name: "dest", key: "destType", arity: "single", constraint: AnyRankedOrUnrankedMemRef_type }],
-    traits: [{ interface: ir.CastOpInterface }, { interface: ir.OpAsmOpInterface }, ir.OpTrait.MemRefsNormalizable, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultElementType, ir.OpTrait.SameOperandsAndResultShape],
+    traits: [{ interface: ir.CastOpInterface }, { interface: ir.OpAsmOpInterface }, ir.OpTrait.MemRefsNormalizable, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultElementType, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.ViewLikeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
     flags: { hasFolder: true },
   });
   /** Wraps `operation`, which must be a memref.memory_space_cast op. */
@@ -1191,9 +1187,9 @@ export class ReinterpretCastOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyMemRef_type }],
     attributes: [{ name: "static_offsets", key: "staticOffsets", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_sizes", key: "staticSizes", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_strides", key: "staticStrides", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     operandSegments: true,
-    traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.MemRefsNormalizable, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.MemRefsNormalizable, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.ViewLikeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["OffsetSizeAndStrideOpInterface", "ViewLikeOpInterface"],
+    unsupportedInterfaces: ["OffsetSizeAndStrideOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a memref.reinterpret_cast op. */
@@ -1254,9 +1250,8 @@ export class ReshapeOp extends rt.OpView {
     name: "memref.reshape",
     operands: [{ name: "source", key: "source", arity: "single", constraint: AnyRankedOrUnrankedMemRef_type }, { name: "shape", key: "shape", arity: "single", constraint: typeConstraint13 }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyRankedOrUnrankedMemRef_type }],
-    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.ViewLikeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
     flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a memref.reshape op. */
@@ -1349,9 +1344,9 @@ export class SubViewOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyMemRef_type }],
     attributes: [{ name: "static_offsets", key: "staticOffsets", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_sizes", key: "staticSizes", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_strides", key: "staticStrides", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     operandSegments: true,
-    traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ViewLikeOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface", "OffsetSizeAndStrideOpInterface"],
+    unsupportedInterfaces: ["OffsetSizeAndStrideOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a memref.subview op. */
@@ -1456,9 +1451,8 @@ export class ViewOp extends rt.OpView {
     name: "memref.view",
     operands: [{ name: "source", key: "source", arity: "single", constraint: typeConstraint14 }, { name: "byte_shift", key: "byteShift", arity: "single", constraint: Index_type }, { name: "sizes", key: "sizes", arity: "variadic", constraint: typeConstraint0 }],
     results: [{ name: "", key: "result0Type", arity: "single", constraint: AnyMemRef_type }],
-    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ViewLikeOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
     flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a memref.view op. */

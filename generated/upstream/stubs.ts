@@ -376,29 +376,6 @@ yield - 6
 `,
 };
 
-// bufferization: mlir/Dialect/Bufferization/IR/BufferizationOps.td
-export const bufferizationStub: StubDialectTable = {
-  namespace: "bufferization",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "AttrSizedOperandSegments",
-    "Effects(Read@o0|Write@r0|Allocate@r0) Operands(1) Results(1)",
-    "SameOperandsAndResultShape SameOperandsAndResultElementType AlwaysSpeculatableImplTrait Effects()",
-    "SameOperandsAndResultShape SameOperandsAndResultElementType Effects(Read@o0!) Operands(1)",
-  ],
-  bitEnums: [],
-  operations: `
-alloc_tensor memory_space?,#operandSegmentSizes:3 1
-clone - 2
-dealloc #operandSegmentSizes:3 1
-dealloc_tensor - 0
-materialize_in_destination restrict?,writable? 0
-to_memref read_only? 3
-to_tensor restrict?,writable? 4
-`,
-};
-
 // dlti: the installed definitions define no op of it
 export const dltiStub: StubDialectTable = {
   namespace: "dlti",
@@ -1043,36 +1020,6 @@ scatter mesh,mesh_axes?,root,scatter_axis 3
 send destination,mesh,mesh_axes? 0
 shard annotate_for_users?,shard 6
 shift mesh,mesh_axes?,offset,rotate?,shift_axis 7
-`,
-};
-
-// ml_program: mlir/Dialect/MLProgram/IR/MLProgramOps.td
-export const mlProgramStub: StubDialectTable = {
-  namespace: "ml_program",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "Symbol IsIsolatedFromAbove",
-    "Symbol",
-    "AlwaysSpeculatableImplTrait Effects()",
-    "Results(11) ResultNames(result|produceToken)",
-    "AlwaysSpeculatableImplTrait HasParent(ml_program.subgraph) ReturnLike IsTerminator Effects()",
-    "AlwaysSpeculatableImplTrait HasParent(ml_program.func) ReturnLike IsTerminator Effects()",
-    "Symbol HasOnlyGraphRegion IsIsolatedFromAbove SingleBlock",
-  ],
-  bitEnums: [],
-  operations: `
-func arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 1
-global is_mutable?,sym_name,sym_visibility?,type,value? 2
-global_load global 0
-global_load_const global 3
-global_load_graph global 4
-global_store global 0
-global_store_graph global 0
-output - 5
-return - 6
-subgraph arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 7
-token - 3
 `,
 };
 
@@ -2453,7 +2400,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   armSmeStub,
   armSveStub,
   asyncStub,
-  bufferizationStub,
   dltiStub,
   emitcStub,
   gpuStub,
@@ -2461,7 +2407,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   linalgStub,
   llvmStub,
   meshStub,
-  mlProgramStub,
   mpiStub,
   nvgpuStub,
   nvvmStub,

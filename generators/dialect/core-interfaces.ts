@@ -124,6 +124,7 @@ export const CORE_INTERFACES: readonly CoreInterface[] = [
     staticMethods: ["inferReturnTypes", "isCompatibleReturnTypes"],
     defaulted: ["isCompatibleReturnTypes"],
   },
+  { name: "ViewLikeOpInterface", key: "ir.ViewLikeOpInterface", methodsType: "ir.ViewLikeOpMethods", methods: ["getViewSource"], staticMethods: [], defaulted: ["getViewSource"] },
   { name: "CastOpInterface", key: "ir.CastOpInterface", methodsType: "ir.CastOpMethods", methods: [], staticMethods: ["areCastCompatible"], defaulted: [] },
   { name: "MemoryEffectOpInterface", key: "ir.MemoryEffectOpInterface", methodsType: "ir.MemoryEffectOpMethods", methods: ["getEffects"], staticMethods: [], defaulted: [] },
   {

@@ -36,7 +36,6 @@ export interface AssemblyDialect {
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "acc", tdFile: "mlir/Dialect/OpenACC/OpenACCOps.td", exportedEnums: ["DataClause", "DeviceType", "GangArgType", "ReductionOperator", "CombinedConstructsType"] },
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
-  { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td" },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   // linalg's structured and named ops are apart from LinalgOps.td.
@@ -47,7 +46,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
     moreTdFiles: ["mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"],
     exportedEnums: ["CConv", "FCmpPredicate", "ICmpPredicate", "Linkage", "TailCallKind", "UnnamedAddr", "Visibility"],
   },
-  { namespace: "ml_program", tdFile: "mlir/Dialect/MLProgram/IR/MLProgramOps.td" },
   {
     namespace: "omp",
     tdFile: "mlir/Dialect/OpenMP/OpenMPOps.td",

@@ -84,6 +84,12 @@ export function isComplex(t: Type | undefined): boolean {
 export function complexElementType(t: Type): Type {
   return t instanceof ComplexType ? t.elementType : t;
 }
+/** memref::getTensorTypeFromMemRefType: the tensor of a memref's shape and element type; none for another type. */
+export function tensorTypeOfMemRef(t: Type): Type {
+  if (t instanceof MemRefType) return RankedTensorType.get(t.shape, t.elementType);
+  if (t instanceof UnrankedMemRefType) return UnrankedTensorType.get(t.elementType);
+  return NoneType.get(t.context);
+}
 export function isFunctionType(t: Type | undefined): boolean {
   return t instanceof FunctionType;
 }

@@ -160,6 +160,14 @@ export interface Dialect {
    * checks.
    */
   verifyOperationAttribute?(op: Operation, attribute: NamedAttribute): void;
+  /**
+   * Checks an attribute named with this dialect's prefix on argument `argIndex` of region
+   * `regionIndex` (a function argument's attribute; MLIR's Dialect::verifyRegionArgAttribute),
+   * throwing the error.
+   */
+  verifyRegionArgAttribute?(op: Operation, regionIndex: number, argIndex: number, attribute: NamedAttribute): void;
+  /** verifyRegionArgAttribute for a region's results (a function result's attribute). */
+  verifyRegionResultAttribute?(op: Operation, regionIndex: number, resultIndex: number, attribute: NamedAttribute): void;
   /** The attributes/types nested in one of this dialect's values, in MLIR's walk order. */
   forEachSubElement?(value: Attribute | Type, fn: (sub: Attribute | Type) => void): void;
   /**

@@ -305,6 +305,21 @@ export const InferTypeOpInterface = defineOpInterface<InferTypeOpMethods, "isCom
   defaults: { isCompatibleReturnTypes: (lhs, rhs) => lhs.length === rhs.length && lhs.every((t, i) => t === rhs[i]) },
 });
 
+export interface ViewLikeOpMethods {
+  /** The buffer the op's result is a view of (aliases). */
+  getViewSource(op: Operation): Value;
+}
+
+/**
+ * MLIR's ViewLikeOpInterface: an op whose result aliases a part of another buffer. Every
+ * view-like op of the dialects tsmlir defines views its first operand, the default here; an
+ * op viewing another operand gives getViewSource by hand.
+ */
+export const ViewLikeOpInterface = defineOpInterface<ViewLikeOpMethods, "getViewSource">("ViewLikeOpInterface", {
+  methods: ["getViewSource"],
+  defaults: { getViewSource: (op) => op.getOperand(0) },
+});
+
 export interface CastOpMethods {
   /** Whether a cast from `inputs` to `outputs` is valid (static). */
   areCastCompatible(inputs: readonly Type[], outputs: readonly Type[]): boolean;

@@ -46,8 +46,8 @@ function compatibleShape(a: Type, b: Type): boolean {
   const aShaped = a instanceof ShapedType;
   const bShaped = b instanceof ShapedType;
   if (!aShaped || !bShaped) return aShaped === bShaped;
+  // A tensor and a memref of one shape have compatible shapes (to_memref's operand and result).
   if ((a instanceof VectorType) !== (b instanceof VectorType)) return false;
-  if ((a instanceof TensorType) !== (b instanceof TensorType)) return false;
   // A scalable dimension is a different shape from a fixed one of the same size.
   if (a instanceof VectorType && b instanceof VectorType && !sameScalableDims(a, b)) return false;
   if (!a.hasRank() || !b.hasRank()) return true;

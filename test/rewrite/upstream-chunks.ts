@@ -47,16 +47,32 @@ export function caseKey(c: UpstreamCase): string {
 
 /** The mlir-opt arguments of a RUN line, without the input, the pipe and --split-input-file. */
 export function runArguments(text: string): string[] {
-  const run = /^\/\/ RUN: (.*)$/m.exec(text)?.[1];
+  const run = runCommands(text)[0];
   if (run === undefined) throw new Error("no RUN line");
   return runLineArguments(run);
 }
 
 /** The mlir-opt arguments of every RUN line of a file (files that check several pipelines). */
 export function allRunArguments(text: string): string[][] {
-  const runs = [...text.matchAll(/^\/\/ RUN: (.*)$/gm)].map((m) => m[1] as string);
+  const runs = runCommands(text);
   if (runs.length === 0) throw new Error("no RUN line");
   return runs.map(runLineArguments);
+}
+
+/** The commands of a file's RUN lines, a line ending in `\` continued by the next RUN line (as lit joins them). */
+function runCommands(text: string): string[] {
+  const commands: string[] = [];
+  let pending: string | undefined;
+  for (const m of text.matchAll(/^\/\/ RUN: ?(.*)$/gm)) {
+    const line = (pending === undefined ? "" : `${pending} `) + (m[1] as string).trim();
+    if (line.endsWith("\\")) pending = line.slice(0, -1).trim();
+    else {
+      commands.push(line);
+      pending = undefined;
+    }
+  }
+  if (pending !== undefined) commands.push(pending);
+  return commands;
 }
 
 function runLineArguments(run: string): string[] {

@@ -15,20 +15,21 @@ export const UPSTREAM_CANONICALIZE_FILES: readonly UpstreamFile[] = [
   { dialect: "scf", path: "mlir/test/Dialect/SCF/canonicalize.mlir" },
   { dialect: "index", path: "mlir/test/Dialect/Index/index-canonicalize.mlir" },
   { dialect: "math", path: "mlir/test/Dialect/Math/canonicalize.mlir" },
-  { dialect: "func", path: "mlir/test/Transforms/canonicalize.mlir" },
+  { dialect: "func", path: "mlir/test/Transforms/canonicalize.mlir", alsoCompared: ["bufferization", "memref", "tensor", "affine"] },
   { dialect: "block-merge", path: "mlir/test/Transforms/canonicalize-block-merge.mlir" },
   { dialect: "dce", path: "mlir/test/Transforms/canonicalize-dce.mlir" },
   { dialect: "debuginfo", path: "mlir/test/Transforms/canonicalize-debuginfo.mlir" },
   { dialect: "cfg-reachability", path: "mlir/test/Transforms/canonicalize-cfg-reachability.mlir" },
   { dialect: "cse-between-iterations", path: "mlir/test/Transforms/canonicalize-cse-between-iterations.mlir" },
   { dialect: "filter-dialects", path: "mlir/test/Transforms/canonicalize-filter-dialects.mlir" },
-  // tensor, memref, complex and affine are our dialects (their folds and patterns reproduced); a
-  // case is compared when all its ops are in our seven dialects or in alsoCompared. The cases
-  // using linalg or bufferization stay skipped.
-  { dialect: "tensor", path: "mlir/test/Dialect/Tensor/canonicalize.mlir", alsoCompared: ["tensor", "memref", "affine"] },
+  // tensor, memref, complex, affine and bufferization are our dialects (their folds and patterns
+  // reproduced); a case is compared when all its ops are in our seven dialects or in
+  // alsoCompared. The cases using linalg stay skipped.
+  { dialect: "tensor", path: "mlir/test/Dialect/Tensor/canonicalize.mlir", alsoCompared: ["tensor", "memref", "affine", "bufferization"] },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/canonicalize.mlir", alsoCompared: ["memref"] },
   { dialect: "complex", path: "mlir/test/Dialect/Complex/canonicalize.mlir", alsoCompared: ["complex"] },
   { dialect: "affine", path: "mlir/test/Dialect/Affine/canonicalize.mlir", alsoCompared: ["affine", "memref", "tensor"] },
+  { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/canonicalize.mlir", alsoCompared: ["bufferization", "memref", "tensor"] },
 ];
 
 /** A printing mode: the flags added to the RUN line's arguments. */

@@ -26,6 +26,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/ops.mlir", kind: "roundtrip" },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/invalid.mlir", kind: "invalid" },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/ops.mlir", kind: "roundtrip" },
+  { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/invalid.mlir", kind: "invalid" },
   { dialect: "ml_program", path: "mlir/test/Dialect/MLProgram/ops.mlir", kind: "roundtrip" },
   { dialect: "ml_program", path: "mlir/test/Dialect/MLProgram/invalid.mlir", kind: "invalid" },
   { dialect: "pdl", path: "mlir/test/Dialect/PDL/ops.mlir", kind: "roundtrip" },

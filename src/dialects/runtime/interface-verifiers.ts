@@ -85,11 +85,18 @@ export function verifyFunctionOpInterface(op: Operation): void {
       throw op.emitOpError(
         `expects ${what} attribute array to have the same number of elements as the number of function ${what}s, got ${all.value.length}, but expected ${count}`,
       );
-    for (const entry of all.value) {
+    all.value.forEach((entry, index) => {
       if (!(entry instanceof DictionaryAttr))
         throw op.emitOpError(`expects ${what} attribute dictionary to be a DictionaryAttr, but got \`${printAttribute(entry)}\``);
-      for (const { name: key } of entry.value) if (!key.includes(".")) throw op.emitOpError(`${what}s may only have dialect attributes`);
-    }
+      for (const attribute of entry.value) {
+        const dot = attribute.name.indexOf(".");
+        if (dot < 0) throw op.emitOpError(`${what}s may only have dialect attributes`);
+        // The dialect the name's prefix names checks it (MLIR's verifyRegionArgAttribute).
+        const dialect = op.context.getDialect(attribute.name.slice(0, dot));
+        if (what === "argument") dialect?.verifyRegionArgAttribute?.(op, 0, index, attribute);
+        else dialect?.verifyRegionResultAttribute?.(op, 0, index, attribute);
+      }
+    });
   };
   checkAttrs("arg_attrs", type.inputs.length, "argument");
   checkAttrs("res_attrs", type.results.length, "result");

@@ -7,9 +7,6 @@
 // aliased kinds (debug info, TBAA, alias scopes, access groups, loop annotations) print as
 // `#<mnemonic>` aliases.
 //
-// ml_program: `#ml_program.extern` (an external global's value) prints as the `#extern` alias
-// (upstream's MLProgramDialect.cpp).
-//
 // transform: mlir-opt 19 also registers the transform dialect's test extension
 // (`transform.test*` ops, from .td files that are not installed); their names are not known
 // here, so those ops are never refused (they stay unregistered ops), while other unknown
@@ -37,10 +34,6 @@ function llvmAlias(value: Attribute | Type): string | undefined {
 }
 
 export const llvmExtension: StubExtension = { getAlias: llvmAlias, parseType: parseLlvmType };
-
-export const mlProgramExtension: StubExtension = {
-  getAlias: (value) => (value instanceof OpaqueAttr && value.dialect === "ml_program" && opaqueMnemonic(value.data) === "extern" ? "extern" : undefined),
-};
 
 export const transformExtension: StubExtension = {
   allowsUnknownOperation: (name) => name.startsWith("transform.test"),

@@ -14,12 +14,14 @@ import { memrefDialect } from "../memref/index.js";
 import { complexDialect } from "../complex/index.js";
 import { ubDialect } from "../ub/index.js";
 import { affineDialect } from "../affine/index.js";
+import { bufferizationDialect } from "../bufferization/index.js";
+import { mlProgramDialect } from "../ml-program/index.js";
 import { quantDialect } from "../quant/index.js";
 import { sparseTensorDialect } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
 import { dltiDialect } from "../dlti/index.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
-import { llvmExtension, mlProgramExtension, transformExtension } from "./extensions.js";
+import { llvmExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
@@ -40,7 +42,6 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
-  ["ml_program", mlProgramExtension],
   ["omp", { parseAttribute: parseOmpAttribute }],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["transform", transformExtension],
@@ -49,7 +50,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, bufferizationDialect, mlProgramDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {

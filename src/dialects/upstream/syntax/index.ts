@@ -5,12 +5,10 @@ import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.
 import type { Attribute, NamedAttribute, OpFoldResult, Operation, Region, Value } from "../../../ir/index.js";
 import { accSyntax } from "../../acc/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
-import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { emitcSyntax } from "../../emitc/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
 import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
-import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { ompSyntax } from "../../omp/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
@@ -49,12 +47,10 @@ export interface UpstreamOpParts {
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
   ["acc", () => accSyntax()],
   ["async", () => asyncSyntax()],
-  ["bufferization", () => bufferizationSyntax()],
   ["emitc", () => emitcSyntax()],
   ["gpu", () => gpuSyntax()],
   ["linalg", () => linalgSyntax()],
   ["llvm", () => llvmSyntax()],
-  ["ml_program", () => mlProgramSyntax()],
   ["omp", () => ompSyntax()],
   ["pdl", () => pdlSyntax()],
   ["pdl_interp", () => pdlInterpSyntax()],
