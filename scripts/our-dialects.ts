@@ -29,6 +29,7 @@ export const OUR_DIALECTS: readonly OurDialect[] = [
   { name: "ub", tdFile: "defs/mlir/Dialect/UB/IR/UBOps.td", output: "generated/ub.ts" },
   { name: "memref", tdFile: "defs/mlir/Dialect/MemRef/IR/MemRefOps.td", output: "generated/memref.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "affine", tdFile: "defs/mlir/Dialect/Affine/IR/AffineOps.td", output: "generated/affine.ts", importDialects: [["arith", "./arith.js"]] },
+  { name: "vector", tdFile: "defs/mlir/Dialect/Vector/IR/VectorOps.td", output: "generated/vector.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "index", tdFile: "defs/mlir/Dialect/Index/IR/IndexOps.td", output: "generated/index-dialect.ts" },
   // The test dialect's ops tsmlir defines (the rest of upstream's test dialect are stubs).
   { name: "test", tdFile: "src/dialects/test/TestOps.td", output: "generated/test-ops.ts", partial: true },

@@ -414,10 +414,12 @@ export function matchConstant(value: Value, binding: { value: Attribute | undefi
   return true;
 }
 
-/** The type of a value, or the types of a variadic group. */
+/** The type of a value, or the types of a variadic group (undefined for an absent optional value). */
 export function typeOf(value: Value): Type;
 export function typeOf(values: readonly Value[]): readonly Type[];
-export function typeOf(x: Value | readonly Value[]): Type | readonly Type[] {
+export function typeOf(value: Value | undefined): Type | undefined;
+export function typeOf(x: Value | readonly Value[] | undefined): Type | readonly Type[] | undefined {
+  if (x === undefined) return undefined;
   return x instanceof Value ? x.type : (x as readonly Value[]).map((v) => v.type);
 }
 

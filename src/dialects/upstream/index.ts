@@ -14,6 +14,7 @@ import { memrefDialect } from "../memref/index.js";
 import { complexDialect } from "../complex/index.js";
 import { ubDialect } from "../ub/index.js";
 import { affineDialect } from "../affine/index.js";
+import { vectorDialect } from "../vector/index.js";
 import { quantDialect } from "../quant/index.js";
 import { sparseTensorDialect } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
@@ -49,7 +50,8 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect,
+  vectorDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {
