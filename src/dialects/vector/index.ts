@@ -37,6 +37,7 @@ import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax
 import { materializeArithConstantOp } from "../folding/materialize.js";
 import { patternsHook } from "../canonicalization/hooks.js";
 import { named } from "../memref/syntax.js";
+import { scaleTrailingDim } from "../ods.js";
 import { integerArray } from "./attribute-values.js";
 import { contractSyntax } from "./contract-syntax.js";
 import { maskSyntax } from "./mask-syntax.js";
@@ -84,8 +85,7 @@ function transferEffects(effect: MemoryEffect, sourceAt: number): (op: { getOper
 function deinterleaveTypes(operands: readonly Value[]): Type[] | undefined {
   const source = operands[0]?.type;
   if (!(source instanceof VectorType) || source.shape.length === 0) return undefined;
-  const last = Number(source.shape[source.shape.length - 1]);
-  const half = Math.trunc(last / 2) <= 0 ? source : VectorType.get([...source.shape.slice(0, -1), Math.trunc(last / 2)], source.elementType, source.scalableDims);
+  const half = scaleTrailingDim(source, 0.5);
   return [half, half];
 }
 

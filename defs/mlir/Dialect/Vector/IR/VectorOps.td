@@ -175,7 +175,7 @@ def Vector_InterleaveOp : Vector_Op<"interleave", [
       AllTypesMatch<["lhs", "rhs"]>,
       TypesMatchWith<"type of 'result' is double the width of the inputs",
         "lhs", "result",
-        "((t: ir.VectorType) => t.shape.length === 0 ? ir.VectorType.get([2], t.elementType) : ir.VectorType.get([...t.shape.slice(0, -1), Number(t.shape[t.shape.length - 1]) * 2], t.elementType, t.scalableDims))($_self as ir.VectorType)">
+        "ods.scaleTrailingDim($_self, 2)">
     ]> {
   let summary = "alternate the trailing elements of two vectors";
   let description = [{
@@ -199,7 +199,7 @@ def Vector_DeinterleaveOp : Vector_Op<"deinterleave", [
         CPred<"Number(ods.shape($source.type)[ods.rank($source.type) - 1] ?? 0) % 2 === 0">>,
       TypesMatchWith<"the trailing dimension of the results is half the width of source trailing dimension",
         "source", "res1",
-        "((t: ir.VectorType) => Number(t.shape[t.shape.length - 1]) / 2 <= 0 ? t : ir.VectorType.get([...t.shape.slice(0, -1), Math.trunc(Number(t.shape[t.shape.length - 1]) / 2)], t.elementType, t.scalableDims))($_self as ir.VectorType)">,
+        "ods.scaleTrailingDim($_self, 0.5)">,
       AllTypesMatch<["res1", "res2"]>
     ]> {
   let summary = "split the even and odd trailing elements of a vector";
@@ -921,7 +921,7 @@ def Vector_TransposeOp : Vector_Op<"transpose", [
 def Vector_PrintOp : Vector_Op<"print", [
       MemoryEffects<[MemWrite]>,
       PredOpTrait<"`source` or `punctuation` are not set when printing strings",
-        CPred<"$_op.getInherentAttr(\"stringLiteral\") === undefined || ($source === undefined && ($_op.getInherentAttr(\"punctuation\") === undefined || ($_op.getInherentAttr(\"punctuation\") as PrintPunctuationAttr).value === PrintPunctuation.NewLine))">>
+        CPred<"$_op.getInherentAttr(\"stringLiteral\") === undefined || ($source === undefined && ($_op.getInherentAttr(\"punctuation\") === undefined || ($_op.getInherentAttr(\"punctuation\") as vector.PrintPunctuationAttr).value === \"newline\"))">>
     ]>,
     Arguments<(ins Optional<Type<Or<[
         AnyVectorOfAnyRank.predicate,
