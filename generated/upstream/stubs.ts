@@ -2257,79 +2257,6 @@ yield - 12
 `,
 };
 
-// vector: mlir/Dialect/Vector/IR/VectorOps.td
-export const vectorStub: StubDialectTable = {
-  namespace: "vector",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "AlwaysSpeculatableImplTrait Effects()",
-    "Effects(Write@o0) Operands(1*11)",
-    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(res1|res2)",
-    "Effects(Read@o0) Operands(1*11)",
-    "AlwaysSpeculatableImplTrait Elementwise Scalarizable Vectorizable Tensorizable Effects()",
-    "Effects(Read@o0) Operands(1*111)",
-    "Effects(Read@o0) Operands(1*)",
-    "SingleBlock SingleBlockImplicitTerminator(vector.yield) HasRecursiveMemoryEffects NoRegionArguments",
-    "Effects(Write)",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait Effects()",
-    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(dest|accumulated_value)",
-    "Effects(Write@o0) Operands(1*111)",
-    "Effects(Write@o1) Operands(11*)",
-    "AttrSizedOperandSegments",
-    "SingleBlock SingleBlockImplicitTerminator(vector.yield) HasRecursiveMemoryEffects",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
-  ],
-  bitEnums: [],
-  operations: `
-bitcast - 1
-broadcast - 1
-compressstore - 2
-constant_mask mask_dim_sizes 1
-contract indexing_maps,iterator_types,kind? 1
-create_mask - 1
-deinterleave - 3
-expandload - 4
-extract static_position 1
-extract_strided_slice offsets,sizes,strides 1
-extractelement - 1
-flat_transpose columns,rows 1
-fma - 5
-from_elements - 1
-gather - 6
-insert static_position 1
-insert_strided_slice offsets,strides 1
-insertelement - 1
-interleave - 1
-load nontemporal? 7
-mask - 8
-maskedload - 4
-maskedstore - 2
-matrix_multiply lhs_columns,lhs_rows,rhs_columns 1
-multi_reduction kind,reduction_dims 1
-outerproduct kind? 1
-print punctuation?,stringLiteral? 9
-reduction fastmath?,kind 1
-reshape fixed_vector_sizes,#operandSegmentSizes:3 10
-scalable.extract pos 1
-scalable.insert pos 1
-scan inclusive,kind,reduction_dim 11
-scatter - 12
-shape_cast - 1
-shuffle mask 1
-splat - 1
-step - 1
-store nontemporal? 13
-transfer_read in_bounds,permutation_map,#operandSegmentSizes:4 14
-transfer_write in_bounds,permutation_map,#operandSegmentSizes:4 14
-transpose permutation 1
-type_cast - 1
-vscale - 1
-warp_execute_on_lane_0 warp_size 15
-yield - 16
-`,
-};
-
 // x86vector: mlir/Dialect/X86Vector/X86Vector.td
 export const x86vectorStub: StubDialectTable = {
   namespace: "x86vector",
@@ -2423,7 +2350,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   testDynStub,
   tosaStub,
   transformStub,
-  vectorStub,
   x86vectorStub,
   xegpuStub,
 ];

@@ -78,7 +78,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
       "mlir/Dialect/Vector/TransformOps/VectorTransformOps.td",
     ],
   },
-  { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },
   { namespace: "nvvm", tdFile: "mlir/Dialect/LLVMIR/NVVMOps.td" },
   { namespace: "rocdl", tdFile: "mlir/Dialect/LLVMIR/ROCDLOps.td" },
   { namespace: "nvgpu", tdFile: "mlir/Dialect/NVGPU/IR/NVGPU.td" },

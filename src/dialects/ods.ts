@@ -375,6 +375,19 @@ export function i1SameShape(t: Type): Type {
   return i1;
 }
 
+/**
+ * A vector with its trailing dimension scaled by `factor` (truncated; a 0-d vector counts as
+ * one element): vector.interleave's result (2) and deinterleave's halves (0.5; a trailing
+ * dimension too small to halve leaves the type as it is). Any other type is returned as is.
+ */
+export function scaleTrailingDim(t: Type, factor: number): Type {
+  if (!(t instanceof VectorType)) return t;
+  if (t.shape.length === 0) return VectorType.get([Math.trunc(factor)], t.elementType);
+  const last = Math.trunc(Number(t.shape[t.shape.length - 1]) * factor);
+  if (last <= 0) return t;
+  return VectorType.get([...t.shape.slice(0, -1), last], t.elementType, t.scalableDims);
+}
+
 /** `$group.type` of a variadic operand/result group inside op predicates. */
 export function valueGroup(values: readonly Value[]): { readonly type: readonly Type[] } {
   return { type: values.map((v) => v.type) };
@@ -427,10 +440,12 @@ export function matchConstant(value: Value, binding: { value: Attribute | undefi
   return true;
 }
 
-/** The type of a value, or the types of a variadic group. */
+/** The type of a value, or the types of a variadic group (undefined for an absent optional value). */
 export function typeOf(value: Value): Type;
 export function typeOf(values: readonly Value[]): readonly Type[];
-export function typeOf(x: Value | readonly Value[]): Type | readonly Type[] {
+export function typeOf(value: Value | undefined): Type | undefined;
+export function typeOf(x: Value | readonly Value[] | undefined): Type | readonly Type[] | undefined {
+  if (x === undefined) return undefined;
   return x instanceof Value ? x.type : (x as readonly Value[]).map((v) => v.type);
 }
 

@@ -16,6 +16,7 @@ declare namespace ir {
     readonly numResults: number;
     getOperand(index: number): Value;
     getResult(index: number): Value;
+    getInherentAttr(name: string): Attribute | undefined;
   }
   interface Region { readonly brand_region: unique symbol }
   interface Block { readonly brand_block: unique symbol }
@@ -135,6 +136,7 @@ declare namespace ods {
   function elementTypeOrSelf(valueOrType: ir.Value | ir.Type): ir.Type;
   function typeOf(value: ir.Value): ir.Type;
   function typeOf(values: readonly ir.Value[]): readonly ir.Type[];
+  function typeOf(value: ir.Value | undefined): ir.Type | undefined;
   // Attributes.
   function isIntegerAttr(a: ir.Attribute): boolean;
   function isFloatAttr(a: ir.Attribute): boolean;
@@ -171,5 +173,6 @@ declare namespace ods {
   function isSorted(values: readonly (number | bigint | boolean)[], strict: boolean): boolean;
   function broadcastedType(a: ir.Type, b: ir.Type): ir.Type | undefined;
   function i1SameShape(t: ir.Type): ir.Type;
+  function scaleTrailingDim(t: ir.Type, factor: number): ir.Type;
 }
 `;

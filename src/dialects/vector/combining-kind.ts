@@ -1,11 +1,7 @@
-// vector's CombiningKind (kept opaque: `#vector.kind<add>`): its case and the element types
-// each case combines (VectorOps.cpp's isSupportedCombiningKind).
-import { FloatType, IndexType, IntegerType, OpaqueAttr, ShapedType, type Attribute, type Type } from "../../ir/index.js";
-
-/** The case of a `#vector.kind<...>` attribute, undefined for any other attribute. */
-export function combiningKindName(attr: Attribute | undefined): string | undefined {
-  return attr instanceof OpaqueAttr && attr.dialect === "vector" ? /^kind<\s*([a-z]+)\s*>$/.exec(attr.data)?.[1] : undefined;
-}
+// vector's CombiningKind: the element types each case combines (VectorOps.cpp's
+// isSupportedCombiningKind), by the case's keyword.
+import { FloatType, IndexType, IntegerType, ShapedType, type Type } from "../../ir/index.js";
+export { combiningKindName } from "./attributes.js";
 
 export function isSupportedCombiningKind(kind: string, element: Type): boolean {
   const isInt = element instanceof IntegerType || element instanceof IndexType;

@@ -6,7 +6,7 @@
 // and is printed in the dictionary whether default or not.
 import { ArrayAttr, DictionaryAttr, IntegerType, StringAttr, VectorType, type Attribute, type NamedAttribute, type Type } from "../../ir/index.js";
 import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OperationState } from "../../asm/op-asm/index.js";
-import { ITERATOR_TYPES, defaultCombiningKind, iteratorTypeAttribute, iteratorTypeName } from "./attributes.js";
+import { defaultCombiningKind, isIteratorTypeName, iteratorTypeAttribute, iteratorTypeName } from "./attributes.js";
 
 const INDEXING_MAPS = "indexing_maps";
 const ITERATOR_TYPES_NAME = "iterator_types";
@@ -32,7 +32,7 @@ function convertIteratorTypes(parser: OpAsmParser, state: OperationState, loc: n
   const context = parser.getContext();
   const converted = written.value.map((entry) => {
     if (!(entry instanceof StringAttr)) throw parser.emitError(loc, "expected an iterator_types array of strings");
-    if (!ITERATOR_TYPES.includes(entry.value)) throw parser.emitError(loc, `unexpected iterator_type (${entry.value})`);
+    if (!isIteratorTypeName(entry.value)) throw parser.emitError(loc, `unexpected iterator_type (${entry.value})`);
     return iteratorTypeAttribute(context, entry.value);
   });
   setAttribute(state, ITERATOR_TYPES_NAME, ArrayAttr.get(context, converted));

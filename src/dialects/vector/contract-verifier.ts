@@ -1,5 +1,5 @@
-// The verifier of vector.contract: its ODS element type traits (checked before the C++
-// verify() in MLIR), then VectorOps.cpp's checks: the indexing maps (one per operand, over
+// The verifier of vector.contract (VectorOps.cpp; the ODS element type traits are checked
+// before it by the generated verifier): the indexing maps (one per operand, over
 // the iterators, projected permutations), the contracting and batch dimension pairs, the
 // accumulator/result shape the maps and operand shapes imply, and the combining kind.
 import { AffineDimExpr, AffineMapAttr, ArrayAttr, IntegerType, VectorType, composeWithValues, isFunctionOfDim, type AffineMap, type Int64, type Operation, type Type } from "../../ir/index.js";
@@ -81,9 +81,6 @@ export function verifyContractionOp(op: Operation): void {
   const rhs = op.getOperand(1).type;
   const acc = op.getOperand(2).type;
   const res = op.getResult(0).type;
-  if (elementTypeOrSelf(lhs) !== elementTypeOrSelf(rhs)) throw op.emitOpError("failed to verify that lhs and rhs have same element type");
-  if (elementTypeOrSelf(res) !== elementTypeOrSelf(acc)) throw op.emitOpError("failed to verify that third operand acc and result have same element type");
-  // Types and attributes the ODS constraints refuse (not checked for stub ops): nothing more to verify.
   const mapsAttr = op.getAttr("indexing_maps");
   const iteratorsAttr = op.getAttr("iterator_types");
   if (!(lhs instanceof VectorType) || !(rhs instanceof VectorType) || !(mapsAttr instanceof ArrayAttr) || !(iteratorsAttr instanceof ArrayAttr)) return;

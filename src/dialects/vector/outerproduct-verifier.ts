@@ -1,8 +1,8 @@
-// The verifier of vector.outerproduct: its ODS element type traits (checked before the C++
-// verify() in MLIR), then VectorOps.cpp's checks: operand and result ranks and dimensions,
-// the accumulator's type, and a combining kind the element type supports.
+// The verifier of vector.outerproduct (VectorOps.cpp): operand and result ranks and
+// dimensions, the accumulator's type, and a combining kind the element type supports (the
+// ODS element type traits are checked before it by the generated verifier).
 import { VectorType, type Operation } from "../../ir/index.js";
-import { combiningKindName, elementTypeOrSelf, isSupportedCombiningKind } from "./combining-kind.js";
+import { combiningKindName, isSupportedCombiningKind } from "./combining-kind.js";
 
 const dim = (type: VectorType, i: number): number => Number(type.shape[i] ?? -1);
 
@@ -10,10 +10,6 @@ export function verifyOuterProductOp(op: Operation): void {
   const lhs = op.getOperand(0).type;
   const rhs = op.getOperand(1).type;
   const result = op.getResult(0).type;
-  const element = elementTypeOrSelf(result);
-  if (elementTypeOrSelf(lhs) !== element) throw op.emitOpError("failed to verify that lhs operand and result have same element type");
-  if (elementTypeOrSelf(rhs) !== element) throw op.emitOpError("failed to verify that rhs operand and result have same element type");
-  // Types the ODS constraints refuse (not checked for stub ops): nothing more to verify.
   if (!(lhs instanceof VectorType) || !(result instanceof VectorType)) return;
   if (lhs.shape.length !== 1) throw op.emitOpError("expected 1-d vector for operand #1");
   if (rhs instanceof VectorType) {

@@ -4,12 +4,15 @@
 import { IntegerAttr, VectorType, type Operation, type Type } from "../../ir/index.js";
 import { printType } from "../runtime/values.js";
 
-/** verifyDistributedType: `distributed` is `expanded` spread over `warpSize` lanes (or the same type). */
-function verifyDistributedType(op: Operation, expanded: Type, distributed: Type, warpSize: bigint): void {
-  if (expanded === distributed) return;
-  if (!(expanded instanceof VectorType) || !(distributed instanceof VectorType)) throw op.emitOpError("expected vector type for distributed operands.");
+/**
+ * verifyDistributedType: why `distributed` is not `expanded` spread over `warpSize` lanes
+ * (nor the same type), or undefined when it is.
+ */
+export function distributionError(expanded: Type, distributed: Type, warpSize: bigint): string | undefined {
+  if (expanded === distributed) return undefined;
+  if (!(expanded instanceof VectorType) || !(distributed instanceof VectorType)) return "expected vector type for distributed operands.";
   if (expanded.shape.length !== distributed.shape.length || expanded.elementType !== distributed.elementType) {
-    throw op.emitOpError("expected distributed vectors to have same rank and element type.");
+    return "expected distributed vectors to have same rank and element type.";
   }
   let product = 1n;
   for (let i = 0; i < expanded.shape.length; i++) {
@@ -17,13 +20,19 @@ function verifyDistributedType(op: Operation, expanded: Type, distributed: Type,
     const d = BigInt(distributed.shape[i] ?? 0);
     if (e === d) continue;
     if (d === 0n || e % d !== 0n) {
-      throw op.emitOpError(`expected expanded vector dimension #${i} (${e}) to be a multipler of the distributed vector dimension (${d})`);
+      return `expected expanded vector dimension #${i} (${e}) to be a multipler of the distributed vector dimension (${d})`;
     }
     product *= e / d;
   }
   if (product !== warpSize) {
-    throw op.emitOpError(`incompatible distribution dimensions from '${printType(expanded)}' to '${printType(distributed)}' with warp size = ${warpSize}`);
+    return `incompatible distribution dimensions from '${printType(expanded)}' to '${printType(distributed)}' with warp size = ${warpSize}`;
   }
+  return undefined;
+}
+
+function verifyDistributedType(op: Operation, expanded: Type, distributed: Type, warpSize: bigint): void {
+  const error = distributionError(expanded, distributed, warpSize);
+  if (error !== undefined) throw op.emitOpError(error);
 }
 
 export function verifyWarpExecuteOnLane0Op(op: Operation): void {

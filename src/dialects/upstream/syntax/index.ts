@@ -15,7 +15,6 @@ import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
 import { shapeSyntax } from "../../shape/syntax.js";
 import { tosaSyntax } from "../../tosa/syntax.js";
 import { transformSyntax } from "../../transform/syntax.js";
-import { vectorSyntax } from "../../vector/syntax.js";
 import { nvvmSyntax } from "../../nvvm/syntax.js";
 import { rocdlSyntax } from "../../rocdl/syntax.js";
 import { nvgpuSyntax } from "../../nvgpu/syntax.js";
@@ -57,7 +56,6 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["shape", () => shapeSyntax()],
   ["tosa", () => tosaSyntax()],
   ["transform", () => transformSyntax()],
-  ["vector", () => vectorSyntax()],
   ["nvvm", () => nvvmSyntax()],
   ["rocdl", () => rocdlSyntax()],
   ["nvgpu", () => nvgpuSyntax()],
