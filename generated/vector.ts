@@ -2392,9 +2392,8 @@ export class TypeCastOp extends rt.OpView {
     name: "vector.type_cast",
     operands: [{ name: "memref", key: "memref", arity: "single", constraint: typeConstraint23 }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyMemRef_type }],
-    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.ViewLikeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
     flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a vector.type_cast op. */
