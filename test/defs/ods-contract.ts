@@ -108,6 +108,7 @@ declare namespace ods {
   function isNone(t: ir.Type): boolean;
   function isComplex(t: ir.Type): boolean;
   function complexElementType(t: ir.Type): ir.Type;
+  function tensorTypeOfMemRef(t: ir.Type): ir.Type;
   function isFunctionType(t: ir.Type): boolean;
   function isOpaqueType(t: ir.Type, dialect: string, name: string): boolean;
   function isTuple(t: ir.Type): boolean;
