@@ -44,4 +44,30 @@ def AllocationOpInterface : OpInterface<"AllocationOpInterface"> {
   let cppNamespace = "::mlir::bufferization";
 }
 
+// The subset interfaces (upstream's mlir/Interfaces/SubsetOpInterface.td), recorded as
+// materialize_in_destination declares them; tsmlir has no subset analysis, so they carry no
+// methods.
+def SubsetOpInterface : OpInterface<"SubsetOpInterface"> {
+  let description = [{
+    An op reading or writing a part (a subset) of a tensor or buffer.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+def SubsetExtractionOpInterface
+    : OpInterface<"SubsetExtractionOpInterface", [SubsetOpInterface]> {
+  let description = [{
+    A subset op that extracts its subset as a new value.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+def SubsetInsertionOpInterface
+    : OpInterface<"SubsetInsertionOpInterface", [SubsetOpInterface]> {
+  let description = [{
+    A subset op that inserts a value into its subset of a destination.
+  }];
+  let cppNamespace = "::mlir";
+}
+
 #endif // BUFFERIZATION_INTERFACES

@@ -10,7 +10,6 @@ include "mlir/Interfaces/CopyOpInterface.td"
 include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
-include "mlir/Interfaces/SubsetOpInterface.td"
 
 class Bufferization_Op<string mnemonic, list<Trait> traits = []>
     : Op<Bufferization_Dialect, mnemonic, traits>;
@@ -86,7 +85,7 @@ def Bufferization_CloneOp : Bufferization_Op<"clone", [
 }
 
 // Declares the subset interfaces as MLIR 19's op does; their methods are not
-// modelled (see SubsetOpInterface.td).
+// modelled (see BufferizationInterfaces.td).
 def Bufferization_MaterializeInDestinationOp
     : Bufferization_Op<"materialize_in_destination", [
         AllElementTypesMatch<["source", "dest"]>,
