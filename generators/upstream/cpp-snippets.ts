@@ -289,6 +289,9 @@ const TYPE_INTERFACES: ReadonlyMap<string, string> = new Map([
     '(ods.isDialectType($_self, "transform", "any_param") || ods.isDialectType($_self, "transform", "param") || ods.isDialectType($_self, "transform", "affine_map") || ods.isDialectType($_self, "transform", "type"))',
   ],
   ["::mlir::transform::TransformValueHandleTypeInterface", 'ods.isDialectType($_self, "transform", "any_value")'],
+  // An interface for types of other dialects to be loaded and stored by llvm's ops: none of
+  // the types mlir-opt 19 registers implements it.
+  ["::mlir::LLVM::PointerElementTypeInterface", "false"],
 ]);
 
 /**
@@ -402,12 +405,43 @@ function emitcTypeCondition(text: string): string | undefined {
 function llvmTypeCondition(text: string): string | undefined {
   const call = /^(?:::)?(?:mlir::)?LLVM::(\w+)\(\$_self\)$/.exec(text);
   if (call !== null) return LLVM_TYPE_PREDICATES.get(call[1] as string);
+  // An identified struct declared without a body prints `struct<"name", opaque>`.
+  if (/^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?LLVM::LLVMStructType>\(\$_self\)\.isOpaque\(\)$/.test(text)) return '(ods.dialectTypeBody($_self, "llvm") ?? "").endsWith(", opaque>")';
+  // LLVMTargetExtType::supportsMemOps: in MLIR 19 only SPIR-V's target types can be loaded and stored.
+  if (/^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?LLVM::LLVMTargetExtType>\(\$_self\)\.supportsMemOps\(\)$/.test(text)) return '(ods.dialectTypeBody($_self, "llvm") ?? "").startsWith(\'target<"spirv.\')';
   const space = /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?LLVM::LLVMPointerType>\(\$_self\)\.getAddressSpace\(\)\s*==\s*(\d+)$/.exec(text);
   if (space !== null) return `ods.llvmPointerAddressSpace($_self) === ${Number(space[1])}`;
   return undefined;
 }
 
+/**
+ * `isa<A, B>($_self)` and `!isa<A>($_self)`: each class resolved alone by `single`, joined
+ * by `||` (and negated); undefined when a class does not resolve or for a plain `isa<A>`.
+ */
+function isaListCondition(text: string, single: (text: string) => string | undefined): string | undefined {
+  const m = /^(!\s*)?(?:::)?(?:llvm::)?isa<\s*([\w:]+(?:\s*,\s*[\w:]+)*)\s*>\(\s*\$_self\s*\)$/.exec(text);
+  if (m === null) return undefined;
+  const negated = m[1] !== undefined;
+  const classNames = (m[2] as string).split(",").map((c) => c.trim());
+  if (!negated && classNames.length === 1) return undefined;
+  const parts: string[] = [];
+  for (const cls of classNames) {
+    const test = single(`::llvm::isa<${cls}>($_self)`);
+    if (test === undefined) return undefined;
+    parts.push(`(${test})`);
+  }
+  const any = parts.join(" || ");
+  return negated ? `!(${any})` : any;
+}
+
 function typeCondition(text: string, classes: { readonly types: DialectClasses }): string | undefined {
+  const list = isaListCondition(text, (one) => typeCondition(one, classes));
+  if (list !== undefined) return list;
+  // A negated leaf of a form below (`!cast<X>($_self).method()`).
+  if (text.startsWith("!") && !text.startsWith("!=")) {
+    const positive = typeCondition(unparenthesized(text.slice(1)), classes);
+    return positive === undefined ? undefined : `!(${positive})`;
+  }
   const dialectForm = llvmTypeCondition(text) ?? emitcTypeCondition(text) ?? transformOperationCondition(text) ?? quantWidthCondition(text);
   if (dialectForm !== undefined) return dialectForm;
   const isa = isaClass(text);
@@ -464,6 +498,8 @@ function typeCondition(text: string, classes: { readonly types: DialectClasses }
 
 /** A C++ leaf predicate over an attribute `$_self` of a common form, as TypeScript; undefined for others. */
 function attributeCondition(text: string, classes: { readonly attributes: DialectClasses }): string | undefined {
+  const list = isaListCondition(text, (one) => attributeCondition(one, classes));
+  if (list !== undefined) return list;
   const isa = isaClass(text);
   if (isa !== undefined) {
     const builtin = BUILTIN_ATTRIBUTE_TESTS.get(builtinClass(isa));
@@ -511,6 +547,9 @@ export function cppCondition(cpp: string, kind: ConstraintKind, classes: { reado
   return undefined;
 }
 
+/** `cast<pdl::RangeType>($_self).getElementType()`: `!pdl.operation` of `!pdl.range<operation>`. */
+const PDL_RANGE_ELEMENT = /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?pdl::RangeType>\(\$_self\)\.getElementType\(\)$/;
+
 /** `LLVM::getVectorElementType($_self)`: the element type of a builtin or llvm vector. */
 const LLVM_VECTOR_ELEMENT = /^(?:::)?(?:mlir::)?LLVM::getVectorElementType\(\$_self\)$/;
 
@@ -519,6 +558,7 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
   const text = unparenthesized(cpp);
   if (text === "$_self") return "$_self";
   if (kind === "type" && LLVM_VECTOR_ELEMENT.test(text)) return "ods.llvmVectorElementType($_self)";
+  if (kind === "type" && PDL_RANGE_ELEMENT.test(text)) return "ods.pdlRangeElementType($_self)";
   if (kind === "op") {
     // A value's type (`$_op.getOperand(0).getType()`, OpBase.td's TCopVTEtIsSameAs).
     const value = new RegExp(`^${OP_VALUE}$`).exec(text);

@@ -521,3 +521,10 @@ export function isEmitCSupportedFloatType(t: Type | undefined): boolean {
 export function isEmitCIntegerIndexOrOpaqueType(t: Type | undefined): boolean {
   return t !== undefined && isIntegerIndexOrOpaqueType(t);
 }
+
+/** The element type of `!pdl.range<T>` (pdl::RangeType::getElementType), or undefined for another type. */
+export function pdlRangeElementType(t: Type | undefined): Type | undefined {
+  const body = dialectTypeBody(t, "pdl");
+  if (t === undefined || body === undefined || !body.startsWith("range<") || !body.endsWith(">")) return undefined;
+  return OpaqueType.get(t.context, "pdl", body.slice(6, -1));
+}

@@ -92,3 +92,52 @@ func.func @extract_pointer(%v: !llvm.vec<? x 4 x ptr<3>>, %i: i32) -> !llvm.ptr<
 
 // expected-error @+1 {{unknown LLVM type: x86_amx}}
 %0 = llvm.mlir.undef : !llvm.x86_amx
+
+// -----
+
+func.func @bitcast_aggregate(%s: !llvm.struct<(i32)>) {
+  // expected-error @+1 {{'llvm.bitcast' op operand #0 must be LLVM-compatible non-aggregate type, but got '!llvm.struct<(i32)>'}}
+  %0 = "llvm.bitcast"(%s) : (!llvm.struct<(i32)>) -> !llvm.struct<(i32)>
+  return
+}
+
+// -----
+
+func.func @load_void(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.void'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.void
+  return
+}
+
+// -----
+
+func.func @load_opaque_struct(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.struct<"o", opaque>'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.struct<"o", opaque>
+  return
+}
+
+// -----
+
+func.func @load_target(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.target<"foo">'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.target<"foo">
+  return
+}
+
+// -----
+
+func.func @loadable(%p: !llvm.ptr) {
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.target<"spirv.Image">
+  %1 = llvm.load %p : !llvm.ptr -> !llvm.token
+  %2 = llvm.load %p : !llvm.ptr -> !llvm.array<2 x i32>
+  return
+}
+
+// -----
+
+func.func @insert_into_scalar(%v: i32) {
+  // expected-error @+1 {{'llvm.insertvalue' op operand #0 must be LLVM aggregate type, but got 'i32'}}
+  %0 = "llvm.insertvalue"(%v, %v) <{position = array<i64: 0>}> : (i32, i32) -> i32
+  return
+}
