@@ -11,7 +11,6 @@ import {
   IntegerAttr,
   MemRefType,
   MemoryEffect,
-  MLIRContext,
   OpBuilder,
   RegionBranchOpInterface,
   UnknownLoc,
@@ -26,17 +25,11 @@ import {
   type Operation,
 } from "../../src/ir/index.js";
 import { parseSourceString, printOperation } from "../../src/api/text.js";
-import { registerAllDialects } from "../../src/dialects/index.js";
 import { AffineApplyOp, AffineForOp, AffineLoadOp, AffineStoreOp } from "../../generated/affine.js";
 import { ConstantOp } from "../../generated/arith.js";
 import { canonicalize } from "../../src/rewrite/index.js";
 import { typed } from "../../src/dialects/runtime/values.js";
-
-function context(): MLIRContext {
-  const ctx = new MLIRContext();
-  registerAllDialects(ctx);
-  return ctx;
-}
+import { dialectContext as context } from "./dialect-fixtures.js";
 
 describe("affine ops", () => {
   it("build with typed builders, carry their declared effects and verify", () => {

@@ -20,23 +20,11 @@ import {
   type Operation,
 } from "../../src/ir/index.js";
 import { parseSourceString, printOperation } from "../../src/api/text.js";
-import { registerAllDialects } from "../../src/dialects/index.js";
 import { CloneOp, DeallocOp, MaterializeInDestinationOp, ToMemrefOp, ToTensorOp } from "../../generated/bufferization.js";
 import { ExternAttr, TokenOp, TokenType } from "../../generated/ml-program.js";
 import { canonicalize } from "../../src/rewrite/index.js";
 import { typed } from "../../src/dialects/runtime/values.js";
-
-function context(): MLIRContext {
-  const ctx = new MLIRContext();
-  registerAllDialects(ctx);
-  return ctx;
-}
-
-function bodyOps(text: string, ctx = context()): Operation[] {
-  const module = parseSourceString(text, ctx);
-  const [func] = [...(module.regions[0]?.firstBlock?.operations() ?? [])];
-  return [...(func?.getRegion(0).firstBlock?.operations() ?? [])];
-}
+import { dialectContext as context, firstFunctionOps as bodyOps } from "./dialect-fixtures.js";
 
 describe("bufferization ops", () => {
   it("build with typed builders, infer to_tensor's type and carry clone's declared effects", () => {

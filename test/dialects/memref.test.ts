@@ -10,7 +10,6 @@ import {
   IntegerAttr,
   MemRefType,
   MemoryEffect,
-  MLIRContext,
   OpBuilder,
   SideEffectResource,
   Speculatability,
@@ -24,24 +23,12 @@ import {
   type Operation,
 } from "../../src/ir/index.js";
 import { parseSourceString } from "../../src/api/text.js";
-import { registerAllDialects } from "../../src/dialects/index.js";
 import { AllocOp, AllocaOp, CastOp, DimOp, LoadOp } from "../../generated/memref.js";
 import { ConstantOp } from "../../generated/arith.js";
 import { canonicalize } from "../../src/rewrite/index.js";
 import { printOperation } from "../../src/api/text.js";
 import { typed } from "../../src/dialects/runtime/values.js";
-
-function context(): MLIRContext {
-  const ctx = new MLIRContext();
-  registerAllDialects(ctx);
-  return ctx;
-}
-
-function opsOf(text: string, ctx = context()): Operation[] {
-  const module = parseSourceString(text, ctx);
-  const [func] = [...(module.regions[0]?.firstBlock?.operations() ?? [])];
-  return [...(func?.getRegion(0).firstBlock?.operations() ?? [])];
-}
+import { dialectContext as context, firstFunctionOps as opsOf } from "./dialect-fixtures.js";
 
 describe("memref ops", () => {
   it("build with typed builders, carry their declared effects and verify", () => {

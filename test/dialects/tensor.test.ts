@@ -3,18 +3,9 @@
 // attribute is absent, and the hooks (speculatability, cast compatibility, result names)
 // answer as MLIR 19's C++ does.
 import { describe, expect, it } from "vitest";
-import { ConditionallySpeculatable, MLIRContext, RankedTensorType, Speculatability, CastOpInterface, type Operation } from "../../src/ir/index.js";
-import { parseSourceString } from "../../src/api/text.js";
-import { registerAllDialects } from "../../src/dialects/index.js";
+import { ConditionallySpeculatable, RankedTensorType, Speculatability, CastOpInterface, type Operation } from "../../src/ir/index.js";
 import { CastOp, DimOp, GatherOp, PackOp, PadOp } from "../../generated/tensor.js";
-
-function opsOf(text: string): Operation[] {
-  const context = new MLIRContext();
-  registerAllDialects(context);
-  const module = parseSourceString(text, context);
-  const [func] = [...(module.regions[0]?.firstBlock?.operations() ?? [])];
-  return [...(func?.getRegion(0).firstBlock?.operations() ?? [])];
-}
+import { firstFunctionOps as opsOf } from "./dialect-fixtures.js";
 
 describe("tensor ops", () => {
   it("read an absent outer_dims_perm as its default and an absent unit attribute as false", () => {

@@ -7,7 +7,6 @@ import {
   FloatType,
   IntegerType,
   MemoryEffect,
-  MLIRContext,
   OpBuilder,
   UnknownLoc,
   VectorType,
@@ -19,7 +18,6 @@ import {
   type Operation,
 } from "../../src/ir/index.js";
 import { parseSourceString, printOperation } from "../../src/api/text.js";
-import { registerAllDialects } from "../../src/dialects/index.js";
 import { typed } from "../../src/dialects/runtime/values.js";
 import { ConstantOp } from "../../generated/arith.js";
 import {
@@ -32,12 +30,7 @@ import {
   TransferReadOp,
   TransferWriteOp,
 } from "../../generated/vector.js";
-
-function context(): MLIRContext {
-  const ctx = new MLIRContext();
-  registerAllDialects(ctx);
-  return ctx;
-}
+import { dialectContext as context } from "./dialect-fixtures.js";
 
 /** The vector ops of `text` but terminators, nested ops included, in pre-order. */
 function opsOf(text: string, ctx = context()): Operation[] {
