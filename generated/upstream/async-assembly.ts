@@ -604,6 +604,10 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     storageTypes = [hooks.strippedTypes.ValueType.parse(parser)];
+    for (const type of storageTypes) {
+      if (!(typeConstraint17.check(type)))
+        opAsm.invalidParsedType(parser, "storage", "async value type", type);
+    }
     result.addType(((self: ir.Type): ir.Type => hooks.types.RuntimeLoadOp.result(self))((storageTypes)[0] as ir.Type));
     parser.resolveOperands(storageOperands, storageTypes, storageOperandsLoc, result.operands);
   }
@@ -707,6 +711,10 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     storageTypes = [hooks.strippedTypes.ValueType.parse(parser)];
+    for (const type of storageTypes) {
+      if (!(typeConstraint17.check(type)))
+        opAsm.invalidParsedType(parser, "storage", "async value type", type);
+    }
     parser.resolveOperand(valueOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.RuntimeStoreOp.value(self))((storageTypes)[0] as ir.Type), result.operands);
     parser.resolveOperands(storageOperands, storageTypes, storageOperandsLoc, result.operands);
   }

@@ -2698,6 +2698,10 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resTypes = [parser.parseType()];
+    for (const type of resTypes) {
+      if (!(typeConstraint31.check(type)))
+        opAsm.invalidParsedType(parser, "res", "MMAMatrix type", type);
+    }
     result.addTypes(resTypes);
     parser.resolveOperand(valueOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.SubgroupMmaConstantMatrixOp.value(self))((resTypes)[0] as ir.Type), result.operands);
   }

@@ -23,7 +23,7 @@ const enumUnnamedAddr = new rt.IntEnumInfo<string>({ qualifiedName: "UnnamedAddr
 const enumVisibility = new rt.IntEnumInfo<string>({ qualifiedName: "Visibility", summary: "", cases: [["", 0], ["hidden", 1], ["protected", 2]] });
 
 /** The enums llvm's hand-written syntax reads and prints, by C++ name. */
-export const llvmEnums = { CConv: enumCConv, FCmpPredicate: enumFCmpPredicate, ICmpPredicate: enumICmpPredicate, Linkage: enumLinkage, TailCallKind: enumTailCallKind, UnnamedAddr: enumUnnamedAddr, Visibility: enumVisibility } as const;
+export const llvmEnums = { AtomicBinOp: enumAtomicBinOp, AtomicOrdering: enumAtomicOrdering, CConv: enumCConv, FCmpPredicate: enumFCmpPredicate, ICmpPredicate: enumICmpPredicate, Linkage: enumLinkage, TailCallKind: enumTailCallKind, UnnamedAddr: enumUnnamedAddr, Visibility: enumVisibility } as const;
 
 /** The functions behind llvm's `custom<...>` directives (C++ in MLIR). */
 export interface LlvmDirectiveHooks {
@@ -353,6 +353,10 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     ptrTypes = [parser.parseType()];
     parser.parseComma();
     valTypes = [parser.parseType()];
+    for (const type of valTypes) {
+      if (!(typeConstraint11.check(type)))
+        opAsm.invalidParsedType(parser, "val", "floating point LLVM type or LLVM pointer type or signless integer", type);
+    }
     result.addType(((self: ir.Type): ir.Type => self)((valTypes)[0] as ir.Type));
     parser.resolveOperands(ptrOperands, ptrTypes, ptrOperandsLoc, result.operands);
     parser.resolveOperands(valOperands, valTypes, valOperandsLoc, result.operands);
@@ -543,6 +547,10 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     ptrTypes = [parser.parseType()];
     parser.parseComma();
     valTypes = [parser.parseType()];
+    for (const type of valTypes) {
+      if (!(typeConstraint21.check(type)))
+        opAsm.invalidParsedType(parser, "val", "signless integer or LLVM pointer type", type);
+    }
     result.addType(((self: ir.Type): ir.Type => hooks.types.AtomicCmpXchgOp.res(self))((valTypes)[0] as ir.Type));
     parser.resolveOperands(ptrOperands, ptrTypes, ptrOperandsLoc, result.operands);
     parser.resolveOperand(cmpOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => self)((valTypes)[0] as ir.Type), result.operands);
@@ -724,6 +732,10 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     vectorTypes = [parser.parseType()];
+    for (const type of vectorTypes) {
+      if (!(typeConstraint25.check(type)))
+        opAsm.invalidParsedType(parser, "vector", "LLVM dialect-compatible vector type", type);
+    }
     result.addType(((self: ir.Type): ir.Type => hooks.types.ExtractElementOp.res(self))((vectorTypes)[0] as ir.Type));
     parser.resolveOperands(vectorOperands, vectorTypes, vectorOperandsLoc, result.operands);
     parser.resolveOperands(positionOperands, positionTypes, positionOperandsLoc, result.operands);
@@ -1314,6 +1326,10 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     vectorTypes = [parser.parseType()];
+    for (const type of vectorTypes) {
+      if (!(typeConstraint25.check(type)))
+        opAsm.invalidParsedType(parser, "vector", "LLVM dialect-compatible vector type", type);
+    }
     result.addType((vectorTypes)[0] as ir.Type);
     parser.resolveOperands(vectorOperands, vectorTypes, vectorOperandsLoc, result.operands);
     parser.resolveOperand(valueOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.InsertElementOp.value(self))((vectorTypes)[0] as ir.Type), result.operands);

@@ -690,6 +690,10 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
     parser.parseColon();
     resultTypes = [parser.parseType()];
     opAsm.parseAttrDict(parser, result, false);
+    for (const type of resultTypes) {
+      if (!(typeConstraint3.check(type)))
+        opAsm.invalidParsedType(parser, "result", "pdl type", type);
+    }
     result.addTypes(resultTypes);
     parser.resolveOperand(rangeOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.ExtractOp.range(self))((resultTypes)[0] as ir.Type), result.operands);
   }
@@ -953,6 +957,10 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
     parser.parseColon();
     resultTypes = [parser.parseType()];
     opAsm.parseAttrDict(parser, result, false);
+    for (const type of resultTypes) {
+      if (!(typeConstraint23.check(type)))
+        opAsm.invalidParsedType(parser, "result", "single element or range of PDL handle to an `mlir::Type`", type);
+    }
     result.addTypes(resultTypes);
     parser.resolveOperand(valueOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.GetValueTypeOp.value(self))((resultTypes)[0] as ir.Type), result.operands);
   }

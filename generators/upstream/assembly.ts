@@ -44,7 +44,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
     namespace: "llvm",
     tdFile: "mlir/Dialect/LLVMIR/LLVMOps.td",
     moreTdFiles: ["mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"],
-    exportedEnums: ["CConv", "FCmpPredicate", "ICmpPredicate", "Linkage", "TailCallKind", "UnnamedAddr", "Visibility"],
+    exportedEnums: ["AtomicBinOp", "AtomicOrdering", "CConv", "FCmpPredicate", "ICmpPredicate", "Linkage", "TailCallKind", "UnnamedAddr", "Visibility"],
   },
   {
     namespace: "omp",
@@ -308,7 +308,15 @@ function enumAttrCases(record: Record): Pick<DialectClass, "enumCases" | "enumSp
 }
 
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
-function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: DialectClasses, opaqueAttributes: DialectClasses, localEnums: LocalEnums): CompiledOp {
+function compileOp(
+  op: Operator,
+  keeper: RecordKeeper,
+  directivesType: string,
+  parameterless: DialectClasses,
+  opaqueAttributes: DialectClasses,
+  localEnums: LocalEnums,
+  typeCondition: (defName: string) => string | undefined,
+): CompiledOp {
   const facts = opFormatFacts(keeper, op);
   const defaults: DefaultSlot[] = [];
   const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults, opaqueAttributes, localEnums)) };
@@ -372,7 +380,7 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
     const record = keeper.getDef(defName);
     return record === undefined ? undefined : parsedTypeKind(getStringOrEmpty(record, "cppClassName"));
   };
-  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined, typeClass, strippedType);
+  const emitted = emitOpFormatFunctions(format, typeCondition, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined, typeClass, strippedType);
   return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, strippedTypes, contextTypes, usesElementType, infers, defaults };
 }
 
@@ -618,7 +626,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
       try {
-        compiled.push(compileOp(op, keeperFor(op), directivesType, parameterless, opaqueAttributes, localEnums));
+        compiled.push(compileOp(op, keeperFor(op), directivesType, parameterless, opaqueAttributes, localEnums, (defName) => invariants.typeCheckOf(keeperFor(op), defName)));
       } catch (error) {
         if (!(error instanceof LeftOut)) throw error;
         notes.push(`upstream assembly: ${op.operationName} left generic: ${error.message}`);

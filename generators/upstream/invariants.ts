@@ -6,7 +6,7 @@
 // unchecked and listed with its reason (`unresolved`), never dropped silently.
 import type { Operator } from "../../src/ods/index.js";
 import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
-import type { RecordKeeper } from "../../src/ods/access.js";
+import { getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
 import { fullyQualifiedTraitName } from "../../src/ods/trait.js";
 import { predicateBindings } from "../dialect/op-common.js";
 import { substitute } from "../dialect/names.js";
@@ -89,6 +89,20 @@ export class InvariantsEmitter {
       const predicate = record === undefined ? undefined : constraintPredicate(record);
       this.predTraits.set(key, predicate === undefined ? { unresolved: "tsmlir's class has no predicate" } : predicateCondition(predicate).trim());
     }
+  }
+
+  /**
+   * The check (over `$_self`) of a type constraint the op format parser runs on a parsed type
+   * before deriving others from it, as ODS parsers do; undefined when it is not resolved
+   * (counted where the op's descriptor uses it) or always holds.
+   */
+  typeCheckOf(keeper: RecordKeeper, defName: string): string | undefined {
+    const record = keeper.getDef(defName);
+    if (record === undefined) return undefined;
+    const resolution = this.resolver.constraint(record, "type");
+    if ("unresolved" in resolution) return undefined;
+    const constant = this.constant("type", getStringOrEmpty(record, "summary"), resolution.ts);
+    return constant === undefined ? undefined : `${constant}.check($_self)`;
   }
 
   /** The constant of a resolved constraint (declared once per condition and summary), or undefined when it always holds. */

@@ -2,6 +2,7 @@
 // pieces MLIR writes in C++ (execute, func, await's result type, type unwrapping, verifiers).
 import type { Type } from "../../ir/index.js";
 import type { OpAsmParser, OpAsmPrinter } from "../../asm/op-asm/index.js";
+import { TokenKind } from "../../asm/token.js";
 import { asyncAssembly, type AsyncAssemblyHooks } from "../../../generated/upstream/async-assembly.js";
 import { verifyFunctionOpInterface } from "../runtime/interface-verifiers.js";
 import { executeSyntax, funcSyntax, parseAwaitResultType, printAwaitResultType } from "./op-syntax.js";
@@ -11,9 +12,18 @@ import { verifyAwait, verifyCallSymbolUses, verifyExecuteControlFlow, verifyExec
 /** The value type an `!async.value<T>` operand or result holds (the type itself for another type). */
 const unwrapped = (self: Type): Type => asyncValueTypeOf(self) ?? self;
 
-/** `!async.value<T>` without its `!async.value`: `<T>` (ValueType's own parse and print). */
+/**
+ * `!async.value<T>` without its `!async.value`: `<T>` (ValueType's own parse and print); a full
+ * `!...` type is read too, and must be a value type (MLIR's parseCustomTypeWithFallback).
+ */
 const strippedValueType = {
   parse(parser: OpAsmParser): Type {
+    if (parser.p.kind === TokenKind.ExclamationIdentifier) {
+      const loc = parser.getCurrentLocation();
+      const type = parser.parseType();
+      if (asyncValueTypeOf(type) === undefined) throw parser.emitError(loc, "invalid kind of Type specified");
+      return type;
+    }
     parser.parseLess();
     const type = parser.parseType();
     parser.parseGreater();

@@ -17,7 +17,12 @@ function addressSpace(type: Type): bigint | undefined {
 
 export const strippedLlvmPointer = {
   parse(parser: OpAsmParser): Type {
-    if (parser.p.kind === TokenKind.ExclamationIdentifier) return parser.parseType();
+    if (parser.p.kind === TokenKind.ExclamationIdentifier) {
+      const loc = parser.getCurrentLocation();
+      const type = parser.parseType();
+      if (addressSpace(type) === undefined) throw parser.emitError(loc, "invalid kind of Type specified");
+      return type;
+    }
     let space = 0n;
     if (parser.parseOptionalLess()) {
       space = parser.parseInteger();

@@ -1,8 +1,8 @@
 // llvm's custom syntax: the generated formats (generated/upstream/llvm-assembly.ts) with what
 // MLIR writes in C++: the formats' custom directives, the types derived from others, the
 // defaults of llvm's attributes with C++ syntax, and the hand-written syntax of llvm.func,
-// llvm.mlir.global, llvm.call, llvm.invoke, llvm.landingpad, llvm.icmp/fcmp and llvm.alloca. llvm's types and attributes
-// stay opaque (kept as the text mlir-opt prints).
+// llvm.mlir.global, llvm.call, llvm.invoke, llvm.landingpad, llvm.icmp/fcmp and llvm.alloca; and the C++ verifiers of
+// verifiers.ts and call-verifier.ts. llvm's types and attributes stay opaque (kept as the text mlir-opt prints).
 import { OpaqueType, type Type } from "../../ir/index.js";
 import { llvmAssembly, type LlvmAssemblyHooks } from "../../../generated/upstream/llvm-assembly.js";
 import * as directives from "./directives.js";
@@ -11,6 +11,8 @@ import { llvmFuncSyntax } from "./func-syntax.js";
 import { globalSyntax } from "./global-syntax.js";
 import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax, invokeSyntax, landingpadSyntax } from "./op-syntax.js";
 import { vectorElementType } from "./compatible-types.js";
+import { verifyCallSymbolUses } from "./call-verifier.js";
+import * as verifiers from "./verifiers.js";
 import { nestedTypeText } from "./types.js";
 
 /** The element type of a builtin or llvm vector (extractelement's result, insertelement's value). */
@@ -34,8 +36,20 @@ export const llvmSyntaxHooks: LlvmAssemblyHooks = {
     LLVMFuncOp: { linkage: (builder) => enumAttr(builder.context, "linkage", "external"), CConv: (builder) => enumAttr(builder.context, "cconv", "ccc") },
     InvokeOp: { CConv: (builder) => enumAttr(builder.context, "cconv", "ccc") },
   },
-  // llvm's C++ verifiers are not reproduced yet.
-  verifiers: {},
+  verifiers: {
+    AtomicCmpXchgOp: verifiers.verifyAtomicCmpXchg,
+    AtomicRMWOp: verifiers.verifyAtomicRMW,
+    ExtractValueOp: verifiers.verifyExtractValue,
+    FenceOp: verifiers.verifyFence,
+    GEPOp: verifiers.verifyGEP,
+    InsertValueOp: verifiers.verifyInsertValue,
+    LoadOp: verifiers.verifyLoad,
+    ReturnOp: verifiers.verifyReturn,
+    SExtOp: verifiers.verifyIntegerExtension,
+    StoreOp: verifiers.verifyStore,
+    ZExtOp: verifiers.verifyIntegerExtension,
+  },
+  symbolUseVerifiers: { CallOp: verifyCallSymbolUses },
   ops: {
     AllocaOp: allocaSyntax,
     CallOp: callSyntax,
