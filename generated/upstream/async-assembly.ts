@@ -86,6 +86,8 @@ export interface AsyncAssembly {
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
+  readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
 
 /** The syntax and defaults of async's ops; built when called. */
@@ -605,7 +607,7 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     parser.parseColon();
     storageTypes = [hooks.strippedTypes.ValueType.parse(parser)];
     for (const type of storageTypes) {
-      if (!(typeConstraint17.check(type)))
+      if (!(typeConstraint18.check(type)))
         opAsm.invalidParsedType(parser, "storage", "async value type", type);
     }
     result.addType(((self: ir.Type): ir.Type => hooks.types.RuntimeLoadOp.result(self))((storageTypes)[0] as ir.Type));
@@ -712,7 +714,7 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     parser.parseColon();
     storageTypes = [hooks.strippedTypes.ValueType.parse(parser)];
     for (const type of storageTypes) {
-      if (!(typeConstraint17.check(type)))
+      if (!(typeConstraint18.check(type)))
         opAsm.invalidParsedType(parser, "storage", "async value type", type);
     }
     parser.resolveOperand(valueOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.RuntimeStoreOp.value(self))((storageTypes)[0] as ir.Type), result.operands);
@@ -832,15 +834,16 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
   const typeConstraint10: rt.TypeConstraint = { summary: "async token type", check: (type: ir.Type): boolean => ods.isDialectType(type, "async", "token") };
   const typeConstraint11: rt.TypeConstraint = { summary: "variadic of async value type", check: (type: ir.Type): boolean => ods.isDialectType(type, "async", "value") };
   const attrConstraint12: rt.AttrConstraint = { summary: "string attribute", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
-  const attrConstraint13: rt.AttrConstraint = { summary: "Array of dictionary attributes", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr)))) };
-  const attrConstraint14: rt.AttrConstraint = { summary: "64-bit signless integer attribute whose value is positive", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 64))) };
-  const typeConstraint15: rt.TypeConstraint = { summary: "async value type or async token type or async group type", check: (type: ir.Type): boolean => (ods.isDialectType(type, "async", "value")) || (ods.isDialectType(type, "async", "token")) || (ods.isDialectType(type, "async", "group")) };
-  const typeConstraint16: rt.TypeConstraint = { summary: "1-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 1)) };
-  const typeConstraint17: rt.TypeConstraint = { summary: "async value type", check: (type: ir.Type): boolean => ods.isDialectType(type, "async", "value") };
+  const attrConstraint13: rt.AttrConstraint = { summary: "type attribute of function type", check: (attr: ir.Attribute): boolean => ((ods.isTypeAttr(attr))) && (ods.isTypeAttr(attr) && (ods.isFunctionType(ods.typeAttrValue(attr)))) && ((ods.isFunctionType((ods.typeAttrValue(attr))))) };
+  const attrConstraint14: rt.AttrConstraint = { summary: "Array of dictionary attributes", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr)))) };
+  const attrConstraint15: rt.AttrConstraint = { summary: "64-bit signless integer attribute whose value is positive", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 64))) };
+  const typeConstraint16: rt.TypeConstraint = { summary: "async value type or async token type or async group type", check: (type: ir.Type): boolean => (ods.isDialectType(type, "async", "value")) || (ods.isDialectType(type, "async", "token")) || (ods.isDialectType(type, "async", "group")) };
+  const typeConstraint17: rt.TypeConstraint = { summary: "1-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 1)) };
+  const typeConstraint18: rt.TypeConstraint = { summary: "async value type", check: (type: ir.Type): boolean => ods.isDialectType(type, "async", "value") };
   const op0: rt.OpDescriptor = rt.describeOp({ name: "async.add_to_group", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "group", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "rank", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op1: rt.OpDescriptor = rt.describeOp({ name: "async.await", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op2: rt.OpDescriptor = rt.describeOp({ name: "async.await_all", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op3: rt.OpDescriptor = rt.describeOp({ name: "async.call", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [{ name: "", key: "result0", arity: "variadic", constraint: typeConstraint4 }], attributes: [{ name: "callee", key: "callee", presence: "required", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "async.call", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [{ name: "", key: "result0", arity: "variadic", constraint: typeConstraint4 }], attributes: [{ name: "callee", key: "callee", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr), constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op4: rt.OpDescriptor = rt.describeOp({ name: "async.coro.begin", traits: [], operands: [{ name: "id", key: "operand0", arity: "single", constraint: typeConstraint5 }], results: [{ name: "handle", key: "result0", arity: "single", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op5: rt.OpDescriptor = rt.describeOp({ name: "async.coro.end", traits: [], operands: [{ name: "handle", key: "operand0", arity: "single", constraint: typeConstraint6 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op6: rt.OpDescriptor = rt.describeOp({ name: "async.coro.free", traits: [], operands: [{ name: "id", key: "operand0", arity: "single", constraint: typeConstraint5 }, { name: "handle", key: "operand1", arity: "single", constraint: typeConstraint6 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
@@ -849,22 +852,22 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
   const op9: rt.OpDescriptor = rt.describeOp({ name: "async.coro.suspend", traits: [], operands: [{ name: "state", key: "operand0", arity: "single", constraint: typeConstraint7 }], results: [], attributes: [], regions: [], successors: [{ name: "suspendDest", key: "successor0", variadic: false }, { name: "resumeDest", key: "successor1", variadic: false }, { name: "cleanupDest", key: "successor2", variadic: false }], operandSegments: false, resultSegments: false });
   const op10: rt.OpDescriptor = rt.describeOp({ name: "async.create_group", traits: [], operands: [{ name: "size", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op11: rt.OpDescriptor = rt.describeOp({ name: "async.execute", traits: [], operands: [{ name: "dependencies", key: "operand0", arity: "variadic", constraint: typeConstraint9 }, { name: "bodyOperands", key: "operand1", arity: "variadic", constraint: typeConstraint4 }], results: [{ name: "token", key: "result0", arity: "single", constraint: typeConstraint10 }, { name: "bodyResults", key: "result1", arity: "variadic", constraint: typeConstraint11 }], attributes: [], regions: [{ name: "bodyRegion", variadic: false, constraint: regionConstraint8 }], successors: [], operandSegments: true, resultSegments: false });
-  const op12: rt.OpDescriptor = rt.describeOp({ name: "async.func", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", constraint: attrConstraint12 }, { name: "function_type", key: "function_type", presence: "required" }, { name: "sym_visibility", key: "sym_visibility", presence: "optional", constraint: attrConstraint12 }, { name: "arg_attrs", key: "arg_attrs", presence: "optional", constraint: attrConstraint13 }, { name: "res_attrs", key: "res_attrs", presence: "optional", constraint: attrConstraint13 }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
+  const op12: rt.OpDescriptor = rt.describeOp({ name: "async.func", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint12 }, { name: "function_type", key: "function_type", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isTypeAttr(attr), constraint: attrConstraint13 }, { name: "sym_visibility", key: "sym_visibility", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint12 }, { name: "arg_attrs", key: "arg_attrs", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint14 }, { name: "res_attrs", key: "res_attrs", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint14 }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
   const op13: rt.OpDescriptor = rt.describeOp({ name: "async.return", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op14: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.add_ref", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint15 }], results: [], attributes: [{ name: "count", key: "count", presence: "required", constraint: attrConstraint14 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op14: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.add_ref", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint16 }], results: [], attributes: [{ name: "count", key: "count", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint15 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op15: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.add_to_group", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "group", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "rank", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op16: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.await", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint15 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op17: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.await_and_resume", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint15 }, { name: "handle", key: "operand1", arity: "single", constraint: typeConstraint6 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op16: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.await", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint16 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op17: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.await_and_resume", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint16 }, { name: "handle", key: "operand1", arity: "single", constraint: typeConstraint6 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op18: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.create", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op19: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.create_group", traits: [], operands: [{ name: "size", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op20: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.drop_ref", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint15 }], results: [], attributes: [{ name: "count", key: "count", presence: "required", constraint: attrConstraint14 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op21: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.is_error", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint15 }], results: [{ name: "is_error", key: "result0", arity: "single", constraint: typeConstraint16 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op22: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.load", traits: [], operands: [{ name: "storage", key: "operand0", arity: "single", constraint: typeConstraint17 }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op20: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.drop_ref", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint16 }], results: [], attributes: [{ name: "count", key: "count", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint15 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op21: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.is_error", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint16 }], results: [{ name: "is_error", key: "result0", arity: "single", constraint: typeConstraint17 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op22: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.load", traits: [], operands: [{ name: "storage", key: "operand0", arity: "single", constraint: typeConstraint18 }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op23: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.num_worker_threads", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op24: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.resume", traits: [], operands: [{ name: "handle", key: "operand0", arity: "single", constraint: typeConstraint6 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op25: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.set_available", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op26: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.set_error", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op27: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "storage", key: "operand1", arity: "single", constraint: typeConstraint17 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op27: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "storage", key: "operand1", arity: "single", constraint: typeConstraint18 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op28: rt.OpDescriptor = rt.describeOp({ name: "async.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
@@ -899,5 +902,36 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     ["async.runtime.store", invariantsOf(op27, [])],
     ["async.yield", invariantsOf(op28, [])],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
+  const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
+    ["async.add_to_group", op0.attributes],
+    ["async.await", op1.attributes],
+    ["async.await_all", op2.attributes],
+    ["async.call", op3.attributes],
+    ["async.coro.begin", op4.attributes],
+    ["async.coro.end", op5.attributes],
+    ["async.coro.free", op6.attributes],
+    ["async.coro.id", op7.attributes],
+    ["async.coro.save", op8.attributes],
+    ["async.coro.suspend", op9.attributes],
+    ["async.create_group", op10.attributes],
+    ["async.execute", op11.attributes],
+    ["async.func", op12.attributes],
+    ["async.return", op13.attributes],
+    ["async.runtime.add_ref", op14.attributes],
+    ["async.runtime.add_to_group", op15.attributes],
+    ["async.runtime.await", op16.attributes],
+    ["async.runtime.await_and_resume", op17.attributes],
+    ["async.runtime.create", op18.attributes],
+    ["async.runtime.create_group", op19.attributes],
+    ["async.runtime.drop_ref", op20.attributes],
+    ["async.runtime.is_error", op21.attributes],
+    ["async.runtime.load", op22.attributes],
+    ["async.runtime.num_worker_threads", op23.attributes],
+    ["async.runtime.resume", op24.attributes],
+    ["async.runtime.set_available", op25.attributes],
+    ["async.runtime.set_error", op26.attributes],
+    ["async.runtime.store", op27.attributes],
+    ["async.yield", op28.attributes],
+  ]);
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
 }

@@ -48,6 +48,8 @@ export interface RocdlAssembly {
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
+  readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
 
 /** The syntax and defaults of rocdl's ops; built when called. */
@@ -2565,17 +2567,17 @@ export function rocdlAssembly(hooks: RocdlAssemblyHooks): RocdlAssembly {
   const op59: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.buffer.atomic.umin", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint1 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint1 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint1 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op60: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.buffer.load", traits: [], operands: [{ name: "rsrc", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "offset", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "soffset", key: "operand2", arity: "single", constraint: typeConstraint1 }, { name: "aux", key: "operand3", arity: "single", constraint: typeConstraint1 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op61: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.buffer.store", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint1 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint1 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint1 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op62: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.cmpswap", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "cmp", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand2", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand4", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand5", arity: "single", constraint: typeConstraint2 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {res, src, cmp} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getResult(0).type, op.getOperand(0).type, op.getOperand(1).type])) }] });
-  const op63: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.fadd", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op64: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.fmax", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op65: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.smax", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op66: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.umin", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op67: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.load", traits: [], operands: [{ name: "rsrc", key: "operand0", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand1", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand3", arity: "single", constraint: typeConstraint2 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op68: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.store", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op62: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.cmpswap", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "cmp", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand2", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand4", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand5", arity: "single", constraint: typeConstraint2 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {res, src, cmp} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getResult(0).type, op.getOperand(0).type, op.getOperand(1).type])) }] });
+  const op63: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.fadd", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op64: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.fmax", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op65: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.smax", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op66: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.atomic.umin", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op67: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.load", traits: [], operands: [{ name: "rsrc", key: "operand0", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand1", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand3", arity: "single", constraint: typeConstraint2 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op68: rt.OpDescriptor = rt.describeOp({ name: "rocdl.raw.ptr.buffer.store", traits: [], operands: [{ name: "vdata", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rsrc", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "offset", key: "operand2", arity: "single", constraint: typeConstraint2 }, { name: "soffset", key: "operand3", arity: "single", constraint: typeConstraint2 }, { name: "aux", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alias_scopes", key: "alias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "noalias_scopes", key: "noalias_scopes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint8 }, { name: "tbaa", key: "tbaa", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op69: rt.OpDescriptor = rt.describeOp({ name: "rocdl.s.barrier", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op70: rt.OpDescriptor = rt.describeOp({ name: "rocdl.s.setprio", traits: [], operands: [], results: [], attributes: [{ name: "priority", key: "priority", presence: "required", constraint: attrConstraint10 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op71: rt.OpDescriptor = rt.describeOp({ name: "rocdl.sched.barrier", traits: [], operands: [], results: [], attributes: [{ name: "mask", key: "mask", presence: "required", constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op72: rt.OpDescriptor = rt.describeOp({ name: "rocdl.waitcnt", traits: [], operands: [], results: [], attributes: [{ name: "bitfield", key: "bitfield", presence: "required", constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op70: rt.OpDescriptor = rt.describeOp({ name: "rocdl.s.setprio", traits: [], operands: [], results: [], attributes: [{ name: "priority", key: "priority", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint10 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op71: rt.OpDescriptor = rt.describeOp({ name: "rocdl.sched.barrier", traits: [], operands: [], results: [], attributes: [{ name: "mask", key: "mask", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op72: rt.OpDescriptor = rt.describeOp({ name: "rocdl.waitcnt", traits: [], operands: [], results: [], attributes: [{ name: "bitfield", key: "bitfield", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op73: rt.OpDescriptor = rt.describeOp({ name: "rocdl.wmma.bf16.16x16x16.bf16", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic", constraint: typeConstraint7 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op74: rt.OpDescriptor = rt.describeOp({ name: "rocdl.wmma.f16.16x16x16.f16", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic", constraint: typeConstraint7 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op75: rt.OpDescriptor = rt.describeOp({ name: "rocdl.wmma.f32.16x16x16.bf16", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic", constraint: typeConstraint7 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
@@ -2683,5 +2685,95 @@ export function rocdlAssembly(hooks: RocdlAssemblyHooks): RocdlAssembly {
     ["rocdl.workitem.id.y", invariantsOf(op86, [])],
     ["rocdl.workitem.id.z", invariantsOf(op87, [])],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
+  const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
+    ["rocdl.ballot", op0.attributes],
+    ["rocdl.barrier", op1.attributes],
+    ["rocdl.cvt.f32.bf8", op2.attributes],
+    ["rocdl.cvt.f32.fp8", op3.attributes],
+    ["rocdl.cvt.pk.bf8.f32", op4.attributes],
+    ["rocdl.cvt.pk.fp8.f32", op5.attributes],
+    ["rocdl.cvt.sr.bf8.f32", op6.attributes],
+    ["rocdl.cvt.sr.fp8.f32", op7.attributes],
+    ["rocdl.ds_bpermute", op8.attributes],
+    ["rocdl.ds_swizzle", op9.attributes],
+    ["rocdl.grid.dim.x", op10.attributes],
+    ["rocdl.grid.dim.y", op11.attributes],
+    ["rocdl.grid.dim.z", op12.attributes],
+    ["rocdl.make.buffer.rsrc", op13.attributes],
+    ["rocdl.mbcnt.hi", op14.attributes],
+    ["rocdl.mbcnt.lo", op15.attributes],
+    ["rocdl.mfma.f32.16x16x16bf16.1k", op16.attributes],
+    ["rocdl.mfma.f32.16x16x16f16", op17.attributes],
+    ["rocdl.mfma.f32.16x16x1f32", op18.attributes],
+    ["rocdl.mfma.f32.16x16x2bf16", op19.attributes],
+    ["rocdl.mfma.f32.16x16x32.bf8.bf8", op20.attributes],
+    ["rocdl.mfma.f32.16x16x32.bf8.fp8", op21.attributes],
+    ["rocdl.mfma.f32.16x16x32.fp8.bf8", op22.attributes],
+    ["rocdl.mfma.f32.16x16x32.fp8.fp8", op23.attributes],
+    ["rocdl.mfma.f32.16x16x4bf16.1k", op24.attributes],
+    ["rocdl.mfma.f32.16x16x4f16", op25.attributes],
+    ["rocdl.mfma.f32.16x16x4f32", op26.attributes],
+    ["rocdl.mfma.f32.16x16x8.xf32", op27.attributes],
+    ["rocdl.mfma.f32.16x16x8bf16", op28.attributes],
+    ["rocdl.mfma.f32.32x32x16.bf8.bf8", op29.attributes],
+    ["rocdl.mfma.f32.32x32x16.bf8.fp8", op30.attributes],
+    ["rocdl.mfma.f32.32x32x16.fp8.bf8", op31.attributes],
+    ["rocdl.mfma.f32.32x32x16.fp8.fp8", op32.attributes],
+    ["rocdl.mfma.f32.32x32x1f32", op33.attributes],
+    ["rocdl.mfma.f32.32x32x2bf16", op34.attributes],
+    ["rocdl.mfma.f32.32x32x2f32", op35.attributes],
+    ["rocdl.mfma.f32.32x32x4.xf32", op36.attributes],
+    ["rocdl.mfma.f32.32x32x4bf16", op37.attributes],
+    ["rocdl.mfma.f32.32x32x4bf16.1k", op38.attributes],
+    ["rocdl.mfma.f32.32x32x4f16", op39.attributes],
+    ["rocdl.mfma.f32.32x32x8bf16.1k", op40.attributes],
+    ["rocdl.mfma.f32.32x32x8f16", op41.attributes],
+    ["rocdl.mfma.f32.4x4x1f32", op42.attributes],
+    ["rocdl.mfma.f32.4x4x2bf16", op43.attributes],
+    ["rocdl.mfma.f32.4x4x4bf16.1k", op44.attributes],
+    ["rocdl.mfma.f32.4x4x4f16", op45.attributes],
+    ["rocdl.mfma.f64.16x16x4f64", op46.attributes],
+    ["rocdl.mfma.f64.4x4x4f64", op47.attributes],
+    ["rocdl.mfma.i32.16x16x16i8", op48.attributes],
+    ["rocdl.mfma.i32.16x16x32.i8", op49.attributes],
+    ["rocdl.mfma.i32.16x16x4i8", op50.attributes],
+    ["rocdl.mfma.i32.32x32x16.i8", op51.attributes],
+    ["rocdl.mfma.i32.32x32x4i8", op52.attributes],
+    ["rocdl.mfma.i32.32x32x8i8", op53.attributes],
+    ["rocdl.mfma.i32.4x4x4i8", op54.attributes],
+    ["rocdl.raw.buffer.atomic.cmpswap", op55.attributes],
+    ["rocdl.raw.buffer.atomic.fadd", op56.attributes],
+    ["rocdl.raw.buffer.atomic.fmax", op57.attributes],
+    ["rocdl.raw.buffer.atomic.smax", op58.attributes],
+    ["rocdl.raw.buffer.atomic.umin", op59.attributes],
+    ["rocdl.raw.buffer.load", op60.attributes],
+    ["rocdl.raw.buffer.store", op61.attributes],
+    ["rocdl.raw.ptr.buffer.atomic.cmpswap", op62.attributes],
+    ["rocdl.raw.ptr.buffer.atomic.fadd", op63.attributes],
+    ["rocdl.raw.ptr.buffer.atomic.fmax", op64.attributes],
+    ["rocdl.raw.ptr.buffer.atomic.smax", op65.attributes],
+    ["rocdl.raw.ptr.buffer.atomic.umin", op66.attributes],
+    ["rocdl.raw.ptr.buffer.load", op67.attributes],
+    ["rocdl.raw.ptr.buffer.store", op68.attributes],
+    ["rocdl.s.barrier", op69.attributes],
+    ["rocdl.s.setprio", op70.attributes],
+    ["rocdl.sched.barrier", op71.attributes],
+    ["rocdl.waitcnt", op72.attributes],
+    ["rocdl.wmma.bf16.16x16x16.bf16", op73.attributes],
+    ["rocdl.wmma.f16.16x16x16.f16", op74.attributes],
+    ["rocdl.wmma.f32.16x16x16.bf16", op75.attributes],
+    ["rocdl.wmma.f32.16x16x16.f16", op76.attributes],
+    ["rocdl.wmma.i32.16x16x16.iu4", op77.attributes],
+    ["rocdl.wmma.i32.16x16x16.iu8", op78.attributes],
+    ["rocdl.workgroup.dim.x", op79.attributes],
+    ["rocdl.workgroup.dim.y", op80.attributes],
+    ["rocdl.workgroup.dim.z", op81.attributes],
+    ["rocdl.workgroup.id.x", op82.attributes],
+    ["rocdl.workgroup.id.y", op83.attributes],
+    ["rocdl.workgroup.id.z", op84.attributes],
+    ["rocdl.workitem.id.x", op85.attributes],
+    ["rocdl.workitem.id.y", op86.attributes],
+    ["rocdl.workitem.id.z", op87.attributes],
+  ]);
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
 }

@@ -15,7 +15,7 @@ import { checkOpFormat, enumCases, opFormatFacts, type AttributeFacts, type Enum
 import { emitOpFormatFunctions, type CustomDirectiveUse, type StrippedTypeSyntax } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { CPP_ONLY_OPERATIONS } from "../stubs/registry-facts.js";
-import { ConstraintResolver, LearnedLeaves, OwnLibrary } from "./constraints.js";
+import { ConstraintResolver, enumAttributeBases, LearnedLeaves, OwnLibrary } from "./constraints.js";
 import { InvariantsEmitter, type UnresolvedConstraint } from "./invariants.js";
 import { parsedTypeKind, attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, contextTypeCall, opaqueEnumDefault, type DialectClass, type DialectClasses } from "./cpp-snippets.js";
 
@@ -608,6 +608,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const constraintClasses = {
     types: new Map([...foreignTypes, ...keepers.flatMap((k) => [...dialectClasses(k, "TypeDef")])]),
     attributes: opaqueAttributes,
+    enumAttributeBases: new Map(keepers.flatMap((k) => [...enumAttributeBases(k)])),
   };
   const invariants = new InvariantsEmitter(new ConstraintResolver(own, learned, constraintClasses), own);
   invariants.preparePredicateTraits(ops, keeperFor);
@@ -778,6 +779,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;",
     "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
     "readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "/** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */",
+    "readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;",
     "}",
     "",
     `/** The syntax and defaults of ${dialect.namespace}'s ops; built when called. */`,
@@ -821,7 +824,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>",
     "rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });",
     `const invariants = new Map<string, (op: ir.Operation) => void>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, invariantsOf(${d.name}, ${d.traits})],`).join("\n")}\n]);`,
-    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };",
+    `const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, ${d.name}.attributes],`).join("\n")}\n]);`,
+    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };",
     "}",
   ];
   notes.push(`upstream constraints: ${dialect.namespace}: ${invariants.resolvedCount} checks generated, ${invariants.unresolved.length} constraints left unchecked (generated/upstream/unresolved-constraints.tsv)`);

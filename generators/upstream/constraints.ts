@@ -14,7 +14,7 @@
 // What does not resolve is returned with the reason: the caller lists it (never dropped).
 import { evaluateTableGen, evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { constraintPredicate, loadPredicate, predicateCondition, type PredicateNode } from "../../src/ods/index.js";
-import { getListOfStrings, getOptionalDef, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { getBit, getListOfStrings, getOptionalDef, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { defsDirectory } from "../../src/support/package-root.js";
 import { join } from "node:path";
 import { cppConcat, cppCondition, cppSelfExpression, unparenthesized, type ConstraintKind, cppTypeTransformer, type DialectClasses } from "./cpp-snippets.js";
@@ -25,9 +25,40 @@ export type Resolution = { readonly ts: string } | { readonly unresolved: string
 export interface ConstraintClasses {
   readonly types: DialectClasses;
   readonly attributes: DialectClasses;
+  /**
+   * The integer and bit enums whose C++ attribute class (`::mlir::LLVM::AtomicOrderingAttr`)
+   * ODS generates: `isa<Class>($_self)` holds when the enum's base attribute predicate does
+   * (a signless integer of the enum's width holding one of its cases).
+   */
+  readonly enumAttributeBases?: ReadonlyMap<string, Record>;
+}
+
+/** The enums of `keeper` with a generated attribute class, by qualified C++ class name, with their base attribute records. */
+export function enumAttributeBases(keeper: RecordKeeper): Map<string, Record> {
+  const bases = new Map<string, Record>();
+  for (const record of keeper.defs.values()) {
+    if (!isSubClassOf(record, "EnumAttrInfo") || !hasField(record, "baseAttrClass") || !hasField(record, "genSpecializedAttr")) continue;
+    if (!getBit(record, "genSpecializedAttr")) continue;
+    const base = getOptionalDef(record, "baseAttrClass");
+    if (base === undefined) continue;
+    const className = `${getStringOrEmpty(record, "cppNamespace")}::${getStringOrEmpty(record, "specializedAttrClassName")}`;
+    bases.set(className.startsWith("::") ? className : `::${className}`, base);
+  }
+  return bases;
+}
+
+/** `isa<Class>($_self)` of one class, its name qualified with `::`; undefined for another form. */
+function isaOfOneClass(expr: string): string | undefined {
+  const m = /^\(?\s*(?:::)?(?:llvm::)?isa<\s*([\w:]+)\s*>\(\s*\$_self\s*\)\s*\)?$/.exec(expr);
+  if (m === null) return undefined;
+  const name = m[1] as string;
+  return name.startsWith("::") ? name : `::${name}`;
 }
 
 const ANONYMOUS = /^anonymous_\d+$/;
+
+/** `cast<TypeAttr>($_self).getValue()`: the type a TypeAttrOf constraint tests. */
+const TYPE_ATTR_VALUE = /^(?:::)?(?:llvm::)?cast<\s*(?:::)?(?:mlir::)?TypeAttr\s*>\(\s*\$_self\s*\)\.getValue\(\)$/;
 
 /** tsmlir's own constraint library, and the C++ leaves it gives TypeScript for. */
 export class OwnLibrary {
@@ -128,6 +159,29 @@ export class ConstraintResolver {
     return undefined;
   }
 
+  /**
+   * The test that an attribute is an instance of an ODS storage class (`::mlir::IntegerAttr`,
+   * an enum's generated `...Attr`, a dialect attribute class): what MLIR's property conversion
+   * dyn_casts to. Undefined for `::mlir::Attribute` and for classes of no known test.
+   */
+  storageCheck(storageType: string): string | undefined {
+    const name = storageType.trim();
+    if (name === "" || name === "::mlir::Attribute" || name === "mlir::Attribute") return undefined;
+    const isa = `::llvm::isa<${name}>($_self)`;
+    const enumBase = this.enumBase(isa);
+    if (enumBase !== undefined) {
+      const resolution = this.constraint(enumBase, "attr");
+      return "ts" in resolution && resolution.ts !== "true" ? resolution.ts : undefined;
+    }
+    return cppCondition(isa, "attr", this.classes);
+  }
+
+  /** The base attribute record of the enum whose generated class `expr` tests (`isa<XAttr>($_self)`), if any. */
+  private enumBase(expr: string): Record | undefined {
+    const className = isaOfOneClass(expr);
+    return className === undefined ? undefined : this.classes.enumAttributeBases?.get(className);
+  }
+
   /** A predicate tree as TypeScript over `$_self`. */
   predicate(node: PredicateNode, kind: ConstraintKind): Resolution {
     if (!ANONYMOUS.test(node.defName) && node.defName !== "") {
@@ -142,6 +196,8 @@ export class ConstraintResolver {
         return { ts: "true" };
       case "cpred": {
         const expr = (node.expr ?? "true").trim();
+        const enumBase = kind === "attr" ? this.enumBase(expr) : undefined;
+        if (enumBase !== undefined) return this.constraint(enumBase, "attr");
         const ts = this.learned.leaves.get(expr) ?? cppCondition(expr, kind, this.classes);
         return ts === undefined ? { unresolved: `C++ predicate of no known form: ${expr}` } : { ts };
       }
@@ -168,7 +224,8 @@ export class ConstraintResolver {
         const replacement = (node.replacement ?? "").trim();
         const ts = this.learned.replacements.get(replacement) ?? cppSelfExpression(replacement, kind);
         if (ts === undefined) return { unresolved: `C++ expression of no known form: ${replacement}` };
-        const r = this.predicate(child, kind);
+        // A type attribute's type (TypeAttrOf) is tested by a type constraint.
+        const r = this.predicate(child, kind === "attr" && TYPE_ATTR_VALUE.test(replacement) ? "type" : kind);
         if ("unresolved" in r) return r;
         // The replacement is an expression of the outer `$_self`; the child reads it as its own.
         return { ts: r.ts.split("$_self").join(`(${ts})`) };

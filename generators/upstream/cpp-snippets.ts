@@ -405,6 +405,7 @@ function emitcTypeCondition(text: string): string | undefined {
 function llvmTypeCondition(text: string): string | undefined {
   const call = /^(?:::)?(?:mlir::)?LLVM::(\w+)\(\$_self\)$/.exec(text);
   if (call !== null) return LLVM_TYPE_PREDICATES.get(call[1] as string);
+  if (/^(?:::)?(?:llvm::)?isa<(?:::)?(?:mlir::)?LLVM::LLVMFunctionType>\(\$_self\)$/.test(text)) return '(ods.dialectTypeBody($_self, "llvm") ?? "").startsWith("func<")';
   // An identified struct declared without a body prints `struct<"name", opaque>`.
   if (/^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?LLVM::LLVMStructType>\(\$_self\)\.isOpaque\(\)$/.test(text)) return '(ods.dialectTypeBody($_self, "llvm") ?? "").endsWith(", opaque>")';
   // LLVMTargetExtType::supportsMemOps: in MLIR 19 only SPIR-V's target types can be loaded and stored.
@@ -496,14 +497,82 @@ function typeCondition(text: string, classes: { readonly types: DialectClasses }
   return undefined;
 }
 
+/** Attribute interfaces of constraints, as TypeScript over `$_self`. */
+const ATTRIBUTE_INTERFACES: ReadonlyMap<string, string> = new Map([
+  // Every attribute carrying a type is a TypedAttr (ir.ts decides it by the value).
+  ["::mlir::TypedAttr", "ods.attrType($_self) !== undefined"],
+  ["::mlir::DeviceMappingAttrInterface", "ods.implementsInterface($_self, ir.DeviceMappingAttrInterface)"],
+]);
+
+/**
+ * `hasPromiseOrImplementsInterface<I>()` of the interfaces whose implementations tsmlir keeps
+ * opaque: the attributes mlir-opt 19 registers (or promises) for them.
+ */
+const PROMISED_ATTRIBUTE_INTERFACES: ReadonlyMap<string, string> = new Map([
+  // gpu's target attributes: NVVM's, ROCDL's and SPIR-V's target environment.
+  ["::mlir::gpu::TargetAttrInterface", '(ods.isDialectAttr($_self, "nvvm", "target") || ods.isDialectAttr($_self, "rocdl", "target") || ods.isDialectAttr($_self, "spirv", "target_env"))'],
+]);
+
+/**
+ * `text` split at its top-level `||` or `&&` (outside parentheses, brackets and strings); a
+ * single part when it has neither.
+ */
+function topLevelParts(text: string, operator: "||" | "&&"): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    else if (depth === 0 && text.startsWith(operator, i)) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 2;
+      i++;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
+/** `a || b` / `a && b` in one C++ leaf: each part resolved by `single`; undefined unless all resolve. */
+function logicalCondition(text: string, single: (text: string) => string | undefined): string | undefined {
+  for (const operator of ["||", "&&"] as const) {
+    const parts = topLevelParts(text, operator);
+    if (parts.length < 2) continue;
+    const resolved: string[] = [];
+    for (const part of parts) {
+      const ts = single(unparenthesized(part));
+      if (ts === undefined) return undefined;
+      resolved.push(`(${ts})`);
+    }
+    return resolved.join(` ${operator} `);
+  }
+  return undefined;
+}
+
 /** A C++ leaf predicate over an attribute `$_self` of a common form, as TypeScript; undefined for others. */
-function attributeCondition(text: string, classes: { readonly attributes: DialectClasses }): string | undefined {
+function attributeCondition(text: string, classes: { readonly types: DialectClasses; readonly attributes: DialectClasses }): string | undefined {
+  const logical = logicalCondition(text, (one) => attributeCondition(one, classes));
+  if (logical !== undefined) return logical;
   const list = isaListCondition(text, (one) => attributeCondition(one, classes));
   if (list !== undefined) return list;
+  // A type attribute's type of a class (`isa<FunctionType>(cast<TypeAttr>($_self).getValue())`).
+  const typeAttr = /^(?:::)?(?:llvm::)?isa<\s*([\w:]+)\s*>\(\s*(?:::)?(?:llvm::)?cast<\s*(?:::)?(?:mlir::)?TypeAttr\s*>\(\s*\$_self\s*\)\.getValue\(\)\s*\)$/.exec(text);
+  if (typeAttr !== null) {
+    const test = typeCondition(`::llvm::isa<${typeAttr[1] as string}>($_self)`, classes);
+    return test === undefined ? undefined : `ods.isTypeAttr($_self) && (${test.split("$_self").join("ods.typeAttrValue($_self)")})`;
+  }
+  const promised = /^\$_self\.hasPromiseOrImplementsInterface<\s*([\w:]+)\s*>\(\)$/.exec(text);
+  if (promised !== null) return PROMISED_ATTRIBUTE_INTERFACES.get(qualifiedCppName(promised[1] as string));
   const isa = isaClass(text);
   if (isa !== undefined) {
     const builtin = BUILTIN_ATTRIBUTE_TESTS.get(builtinClass(isa));
     if (builtin !== undefined) return builtin;
+    const implementing = ATTRIBUTE_INTERFACES.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
+    if (implementing !== undefined) return implementing;
     const dialect = classes.attributes.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
     if (dialect === undefined) return undefined;
     // An attribute of a dialect tsmlir defines is an instance of its generated class.
@@ -517,6 +586,14 @@ function attributeCondition(text: string, classes: { readonly attributes: Dialec
   if (cast !== undefined && shape !== null && (cast.cls === "DenseIntElementsAttr" || cast.cls === "DenseFPElementsAttr" || cast.cls === "DenseElementsAttr" || cast.cls === "ElementsAttr")) {
     const dims = (shape[1] ?? "").split(",").filter((d) => d.trim() !== "").map((d) => Number(d.trim()));
     return `ods.shapeEquals(ods.attrType($_self), [${dims.join(", ")}])`;
+  }
+  if (cast !== undefined && cast.cls === "ArrayAttr") {
+    const size = /^\.size\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(cast.rest);
+    if (size !== null) return `ods.arrayElements($_self).length ${COMPARISONS.get(size[1] as string)} ${Number(size[2])}`;
+  }
+  if (cast !== undefined && cast.cls === "StringAttr") {
+    const value = /^\.getValue\(\)\s*(==|!=)\s*("(?:[^"\\]|\\.)*")$/.exec(cast.rest);
+    if (value !== null) return `ods.stringValue($_self) ${COMPARISONS.get(value[1] as string)} ${value[2] as string}`;
   }
   if (cast !== undefined && cast.cls === "IntegerAttr") {
     // An integer enum's case test (`getInt() == 3`) and the common bounds.
@@ -569,6 +646,7 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
   if (kind === "type" && SHAPED_CLASSES.has(cast.cls) && cast.rest === ".getElementType()") return "ods.elementType($_self)";
   if (kind === "type" && cast.cls === "ComplexType" && cast.rest === ".getElementType()") return "ods.complexElementType($_self)";
   if (kind === "attr" && (cast.cls === "IntegerAttr" || cast.cls === "FloatAttr" || cast.cls === "TypedAttr" || cast.cls === "ElementsAttr") && cast.rest === ".getType()") return "ods.attrType($_self)";
+  if (kind === "attr" && cast.cls === "TypeAttr" && cast.rest === ".getValue()") return "ods.typeAttrValue($_self)";
   return undefined;
 }
 

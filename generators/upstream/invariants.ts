@@ -150,9 +150,11 @@ export class InvariantsEmitter {
       .map((a) => {
         const presence = a.attr.isOptional ? "optional" : a.attr.defaultValue !== undefined ? "defaulted" : "required";
         const constraint = this.constraintOf(op, keeper, a.attr.defName, "attr", a.attr.summary, `attribute '${a.name}'`);
-        // An optional or defaulted attribute without a check adds nothing to verify.
-        if (presence !== "required" && constraint === undefined) return undefined;
-        return `{ name: ${JSON.stringify(a.name)}, key: ${JSON.stringify(a.name)}, presence: ${JSON.stringify(presence)}${constraint === undefined ? "" : `, constraint: ${constraint}`} }`;
+        const storage = this.resolver.storageCheck(a.attr.storageType);
+        // An optional or defaulted attribute without a check adds nothing to verify or convert.
+        if (presence !== "required" && constraint === undefined && storage === undefined) return undefined;
+        const storageField = storage === undefined ? "" : `, storage: (attr: ir.Attribute): boolean => ${substitute(storage, new Map([["_self", "attr"]]))}`;
+        return `{ name: ${JSON.stringify(a.name)}, key: ${JSON.stringify(a.name)}, presence: ${JSON.stringify(presence)}${storageField}${constraint === undefined ? "" : `, constraint: ${constraint}`} }`;
       })
       .filter((a): a is string => a !== undefined);
     const regions = op.regions.map((r, i) => {

@@ -221,6 +221,10 @@ export function isBoolAttr(a: Attribute): boolean {
 export function isStringAttr(a: Attribute): boolean {
   return a instanceof StringAttr;
 }
+/** The text of a string attribute (undefined for another attribute). */
+export function stringValue(a: Attribute): string | undefined {
+  return a instanceof StringAttr ? a.value : undefined;
+}
 export function isUnitAttr(a: Attribute): boolean {
   return a instanceof UnitAttr;
 }

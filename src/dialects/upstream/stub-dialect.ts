@@ -25,7 +25,7 @@ import { OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js"
 import { implementation, interfaceMap, OpAsmOpInterface, SymbolUserOpInterface } from "../../ir/index.js";
 import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, StubResources, type StubTraitSet } from "./traits.js";
-import { LayoutPropertiesConversion } from "../runtime/property-conversion.js";
+import { LayoutPropertiesConversion, type StoredAttributeProperty } from "../runtime/property-conversion.js";
 import { verifySegmentSizes } from "../runtime/verify-basics.js";
 
 /** A generated stub table (the shape of those in generated/upstream/stubs.ts). */
@@ -110,6 +110,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly verifyRegions?: (op: Operation) => void;
   readonly fold?: (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean;
   private conversion: OpPropertiesConversion | undefined = undefined;
+  private readonly attributeProperties: readonly StoredAttributeProperty[] | undefined;
 
   constructor(
     readonly name: string,
@@ -133,6 +134,8 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly invariants?: (op: Operation) => void;
       /** Its C++ folder (hasFolder), where a hook gives it. */
       readonly fold?: (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean;
+      /** Its attribute properties' storage class tests and constraints, where a generated module gives them. */
+      readonly attributeProperties?: readonly StoredAttributeProperty[];
     } = {},
   ) {
     const invariants = options.invariants;
@@ -148,6 +151,7 @@ export class StubRegistration implements RegisteredOperationInfo {
     else if (ownVerify !== undefined) this.verify = ownVerify;
     if (options.verifyRegions !== undefined) this.verifyRegions = options.verifyRegions;
     if (options.fold !== undefined) this.fold = options.fold;
+    if (options.attributeProperties !== undefined) this.attributeProperties = options.attributeProperties;
     if (interfaces !== undefined) this.interfaces = interfaces;
     if (options.assembly !== undefined) this.assembly = options.assembly;
     if (options.traitsUnknown === true) this.traitsUnknown = true;
@@ -162,13 +166,17 @@ export class StubRegistration implements RegisteredOperationInfo {
     }
   }
 
-  /** How text sets its properties: the keys of its layout, stored as written (tsmlir knows no storage classes of a stub). */
+  /**
+   * How text sets its properties: the keys of its layout, each checked against its storage
+   * class and constraint where a generated module gives them (stored as written otherwise).
+   */
   get propertiesConversion(): OpPropertiesConversion {
     let conversion = this.conversion;
     if (conversion === undefined) {
       const layout = this.bytecodeProperties.layout;
+      const known = new Map((this.attributeProperties ?? []).map((p) => [p.name, p]));
       this.conversion = conversion = new LayoutPropertiesConversion({
-        attributes: layout.filter((e) => e.kind === "attribute").map((e) => ({ name: e.name })),
+        attributes: layout.filter((e) => e.kind === "attribute").map((e) => known.get(e.name) ?? { name: e.name }),
         segments: layout.flatMap((e) => (e.kind === "segments" ? [[e.name, e.size] as const] : [])),
         native: layout.filter((e) => e.kind !== "attribute" && e.kind !== "segments").map((e) => ({ name: e.name })),
       });
@@ -196,6 +204,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const verifyRegions = parts.regionVerifiers.get(name);
   const fold = parts.folders.get(name);
   const invariants = parts.invariants.get(name);
+  const attributeProperties = parts.attributeProperties?.get(name);
   let interfaces = traitSet.interfaces;
   const defaultDialect = parts.defaultDialects.get(name);
   if (names !== undefined || argumentNames !== undefined || defaultDialect !== undefined || symbolUses !== undefined) {
@@ -227,6 +236,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
     ...(verifyRegions !== undefined ? { verifyRegions } : {}),
     ...(invariants !== undefined ? { invariants } : {}),
     ...(fold !== undefined ? { fold } : {}),
+    ...(attributeProperties !== undefined ? { attributeProperties } : {}),
   });
 }
 

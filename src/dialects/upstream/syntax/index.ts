@@ -3,6 +3,7 @@
 // first meets the namespace (stub-dialect.ts attaches it to the ops' registrations).
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { Attribute, NamedAttribute, OpFoldResult, Operation, Region, Value } from "../../../ir/index.js";
+import type { StoredAttributeProperty } from "../../runtime/property-conversion.js";
 import { accSyntax } from "../../acc/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { emitcSyntax } from "../../emitc/syntax.js";
@@ -38,6 +39,8 @@ export interface UpstreamOpParts {
   readonly folders: ReadonlyMap<string, (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
   readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
+  /** The ops' attribute-stored properties: storage class tests and constraints, for their properties conversion. */
+  readonly attributeProperties?: ReadonlyMap<string, readonly StoredAttributeProperty[]>;
 }
 
 // Each entry reads its module's function only when called: tsmlir-opt's warm start keeps
