@@ -5,7 +5,7 @@
 import { OpaqueAttr, StringAttr, SymbolRefAttr, TypeAttr, type Operation } from "../../ir/index.js";
 import { parseAttributeText } from "../../asm/standalone.js";
 import {
-  addArgAndResultAttrs, parseFunctionAttributes, parseFunctionBody, parseFunctionSignature, printFunctionAttributes, printFunctionBody, printFunctionSignature,
+  addArgAndResultAttrs, parseFunctionAttributes, parseFunctionSignature, printFunctionAttributes, printFunctionBody, printFunctionSignature,
   type CustomAssemblyHooks, type OpAsmParser, type OpAsmPrinter, type OperationState,
 } from "../../asm/op-asm/index.js";
 import { caseOfEnumAttr, caseOfInteger, enumAttr, integerOfCase, parseOptionalEnumKeyword } from "./enum-keywords.js";
@@ -41,7 +41,8 @@ function parse(parser: OpAsmParser, state: OperationState): void {
   }
   parseFunctionAttributes(parser, state, []);
   addArgAndResultAttrs(parser, state, signature);
-  parseFunctionBody(parser, state, signature);
+  // Unlike func.func's, llvm.func's parser takes an empty region (`{}`): an external function.
+  parser.parseOptionalRegion(state.addRegion(), [...signature.args], false);
 }
 
 /** `#llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>` as ` vscale_range(1, 16)`. */

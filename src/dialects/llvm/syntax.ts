@@ -13,6 +13,8 @@ import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax, invokeSyntax, landing
 import { vectorElementType } from "./compatible-types.js";
 import { verifyCallSymbolUses } from "./call-verifier.js";
 import * as verifiers from "./verifiers.js";
+import { verifySymbolParent } from "../runtime/interface-verifiers.js";
+import { verifyConstant, verifyGlobal, verifyGlobalRegions, verifyLLVMFunc, verifyLLVMFuncInterface } from "./symbol-verifiers.js";
 import { nestedTypeText } from "./types.js";
 
 /** The element type of a builtin or llvm vector (extractelement's result, insertelement's value). */
@@ -42,13 +44,18 @@ export const llvmSyntaxHooks: LlvmAssemblyHooks = {
     ExtractValueOp: verifiers.verifyExtractValue,
     FenceOp: verifiers.verifyFence,
     GEPOp: verifiers.verifyGEP,
+    ConstantOp: verifyConstant,
+    GlobalOp: verifyGlobal,
     InsertValueOp: verifiers.verifyInsertValue,
+    LLVMFuncOp: verifyLLVMFunc,
     LoadOp: verifiers.verifyLoad,
     ReturnOp: verifiers.verifyReturn,
     SExtOp: verifiers.verifyIntegerExtension,
     StoreOp: verifiers.verifyStore,
     ZExtOp: verifiers.verifyIntegerExtension,
   },
+  regionVerifiers: { GlobalOp: verifyGlobalRegions },
+  interfaceVerifiers: { FunctionOpInterface: verifyLLVMFuncInterface, SymbolOpInterface: verifySymbolParent },
   symbolUseVerifiers: { CallOp: verifyCallSymbolUses },
   ops: {
     AllocaOp: allocaSyntax,

@@ -63,6 +63,12 @@ export function verifyBranchOpInterface(op: Operation): void {
   }
 }
 
+/** SymbolOpInterface's rule: a symbol inside a registered op must be in a symbol table (an unregistered parent may be one). */
+export function verifySymbolParent(op: Operation): void {
+  const parent = op.parentOp;
+  if (parent !== null && !parent.mightHaveTrait(OpTrait.SymbolTable)) throw op.emitOpError("symbol's parent must have the SymbolTable trait");
+}
+
 /** FunctionOpInterface: argument/result attribute arrays and the entry block's arguments match the function type. */
 export function verifyFunctionOpInterface(op: Operation): void {
   // The Symbol interface's rule, for functions (whose declarations are the bodiless ones).
@@ -72,9 +78,7 @@ export function verifyFunctionOpInterface(op: Operation): void {
     if (visibility === undefined || (visibility instanceof StringAttr && visibility.value === "public"))
       throw op.emitOpError("symbol declaration cannot have public visibility");
   }
-  // A symbol inside a registered op must be in a symbol table (an unregistered parent may be one).
-  const parent = op.parentOp;
-  if (parent !== null && !parent.mightHaveTrait(OpTrait.SymbolTable)) throw op.emitOpError("symbol's parent must have the SymbolTable trait");
+  verifySymbolParent(op);
   const typeAttr = op.getInherentAttr("function_type");
   const type = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
   if (type === undefined) return;
