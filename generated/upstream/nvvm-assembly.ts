@@ -2193,7 +2193,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
   const typeConstraint7: rt.TypeConstraint = { summary: "variadic of 16-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 16)) };
   const typeConstraint8: rt.TypeConstraint = { summary: "16-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 16)) };
   const typeConstraint9: rt.TypeConstraint = { summary: "64-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 64)) };
-  const attrConstraint10: rt.AttrConstraint = { summary: "32-bit signless integer attribute whose minimum value is 0", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const attrConstraint10: rt.AttrConstraint = { summary: "32-bit signless integer attribute whose minimum value is 0", check: (attr: ir.Attribute): boolean => (((ods.isIntegerAttr(attr))) && ((ods.isSignlessInteger(ods.attrType(attr), 32)))) && (ods.intValue(attr) >= 0n) };
   const attrConstraint11: rt.AttrConstraint = { summary: "1-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 1))) };
   const attrConstraint12: rt.AttrConstraint = { summary: "32-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
   const attrConstraint13: rt.AttrConstraint = { summary: "NVVM load cache modifier kind", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "nvvm", "load_cache_modifier") };

@@ -120,6 +120,15 @@ function predicateOfRecord(record: Record): PredicateNode | undefined {
   }
 }
 
+/**
+ * Whether an attribute record only wraps its `baseAttr` with the same predicate (optional or
+ * default-valued). ConfinedAttr also keeps a `baseAttr`, but adds constraints to it.
+ */
+function predicatePreservingWrapper(record: Record): boolean {
+  if (!hasField(record, "baseAttr")) return false;
+  return isSubClassOf(record, "OptionalAttr") || isSubClassOf(record, "DefaultValuedAttr") || isSubClassOf(record, "DefaultValuedOptionalAttr");
+}
+
 /** Resolves the constraints of one upstream dialect's ops. */
 export class ConstraintResolver {
   constructor(
@@ -154,7 +163,7 @@ export class ConstraintResolver {
           return { ts: predicate === undefined ? "true" : predicateCondition(predicate).trim() };
         }
       }
-      current = hasField(current, "baseType") ? getOptionalDef(current, "baseType") : hasField(current, "baseAttr") ? getOptionalDef(current, "baseAttr") : undefined;
+      current = hasField(current, "baseType") ? getOptionalDef(current, "baseType") : predicatePreservingWrapper(current) ? getOptionalDef(current, "baseAttr") : undefined;
     }
     return undefined;
   }

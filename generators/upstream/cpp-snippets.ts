@@ -565,6 +565,8 @@ function attributeCondition(text: string, classes: { readonly types: DialectClas
     const test = typeCondition(`::llvm::isa<${typeAttr[1] as string}>($_self)`, classes);
     return test === undefined ? undefined : `ods.isTypeAttr($_self) && (${test.split("$_self").join("ods.typeAttrValue($_self)")})`;
   }
+  // gpu's offloading handlers: the one attribute with the trait in MLIR 19.
+  if (/^\$_self\.hasTrait<\s*(?:::)?(?:mlir::)?gpu::OffloadingTranslationAttrTrait\s*>\(\)$/.test(text)) return 'ods.isDialectAttr($_self, "gpu", "select_object")';
   const promised = /^\$_self\.hasPromiseOrImplementsInterface<\s*([\w:]+)\s*>\(\)$/.exec(text);
   if (promised !== null) return PROMISED_ATTRIBUTE_INTERFACES.get(qualifiedCppName(promised[1] as string));
   const isa = isaClass(text);
@@ -587,6 +589,18 @@ function attributeCondition(text: string, classes: { readonly types: DialectClas
     const dims = (shape[1] ?? "").split(",").filter((d) => d.trim() !== "").map((d) => Number(d.trim()));
     return `ods.shapeEquals(ods.attrType($_self), [${dims.join(", ")}])`;
   }
+  if (cast !== undefined && /^Dense(I8|I16|I32|I64|F32|F64|Bool)?ArrayAttr$/.test(cast.cls)) {
+    const size = /^\.size\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(cast.rest);
+    if (size !== null) return `ods.denseArrayValues($_self).length ${COMPARISONS.get(size[1] as string)} ${Number(size[2])}`;
+  }
+  // Sortedness and signs of a dense array's values.
+  const sorted = /^(?:::)?llvm::is_sorted\(\s*(?:::)?(?:llvm::)?cast<\s*(?:::)?(?:mlir::)?Dense(?:I8|I16|I32|I64)ArrayAttr\s*>\(\s*\$_self\s*\)\.asArrayRef\(\)\s*\)$/.exec(text);
+  if (sorted !== null) return "ods.isSorted(ods.denseArrayValues($_self), false)";
+  // No two equal neighbours (strictly sorted with is_sorted: DenseArrayStrictlySorted).
+  const adjacent = /^\[\]\(\s*(?:::)?llvm::ArrayRef<int64_t> a\s*\)\s*\{\s*return std::adjacent_find\(std::begin\(a\), std::end\(a\)\) == std::end\(a\);\s*\}\(\s*(?:::)?(?:llvm::)?cast<\s*(?:::)?(?:mlir::)?DenseI64ArrayAttr\s*>\(\s*\$_self\s*\)\.asArrayRef\(\)\s*\)$/.exec(text);
+  if (adjacent !== null) return "ods.denseArrayValues($_self).every((v, i, all) => i === 0 || all[i - 1] !== v)";
+  const allOf = /^(?:::)?llvm::all_of\(\s*(?:::)?(?:llvm::)?cast<\s*(?:::)?(?:mlir::)?Dense(?:I8|I16|I32|I64)ArrayAttr\s*>\(\s*\$_self\s*\)\.asArrayRef\(\),\s*\[&\]\(auto v\)\s*\{\s*return v\s*(>=|>|<=|<)\s*(-?\d+);\s*\}\s*\)$/.exec(text);
+  if (allOf !== null) return `ods.denseArrayValues($_self).every((v) => v ${allOf[1] as string} ${Number(allOf[2])})`;
   if (cast !== undefined && cast.cls === "ArrayAttr") {
     const size = /^\.size\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(cast.rest);
     if (size !== null) return `ods.arrayElements($_self).length ${COMPARISONS.get(size[1] as string)} ${Number(size[2])}`;
