@@ -125,6 +125,8 @@ describe("upstream inliner tests vs mlir-opt 19", () => {
     console.log(`upstream inliner tests:\n  ${counts.join("\n  ")}`);
     if (leftOut.length > 0) console.log(`left out:\n  ${leftOut.join("\n  ")}`);
     if (failures.length > 0) console.log(`${failures.length} differences; the first:\n${failures.slice(0, 3).join("\n\n")}`);
+    // A partial copy of upstream's tests may hold none of these files: reported above, and skipped.
+    if (counts.length === 0) ctx.skip(`none of the inliner test files is in the copy of upstream's tests (${upstreamTestsDir})`);
     expect(compared).toBeGreaterThan(0);
     expect(failures).toEqual([]);
   }, 300_000);
