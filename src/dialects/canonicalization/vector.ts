@@ -1,0 +1,73 @@
+// The canonicalization patterns of vector ops (VectorOps.cpp in MLIR 19), by op, in the
+// order each op's getCanonicalizationPatterns adds them. Written: the patterns of
+// vector-shapes.ts and vector-reductions.ts. Not written yet (those ops add fewer patterns
+// than MLIR's): the mask patterns of transpose and shape_cast (FoldTransposeCreateMask,
+// ShapeCastCreateMaskFolderTrailingOneDim), the non-splat constant folders of
+// extract_strided_slice, insert and insert_strided_slice, the extract patterns
+// (ExtractOpFromBroadcast, ExtractOpFromCreateMask, ...), the transfer patterns
+// (TransferReadAfterWriteToBroadcast, FoldWaw, FoldInsertSliceIntoTransferWrite, ...),
+// the memory ops' mask folders, contract's CanonicalizeContractAdd, shuffle's
+// ShuffleInterleave and from_elements' patterns.
+import type { MLIRContext, Operation } from "../../ir/index.js";
+import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
+import type { CanonicalizationPopulator } from "./populator.js";
+import { patternOptions } from "./support.js";
+import {
+  broadcastFolder,
+  canonicalize0DShuffle,
+  createMaskFolder,
+  foldInsertStridedSliceOfExtract,
+  foldInsertStridedSliceSplat,
+  foldTransposedScalarBroadcast,
+  insertToBroadcast,
+  shapeCastBroadcastFolder,
+  shapeCastConstantFolder,
+  splatOfSplat,
+  splatOfSplatPair,
+  stridedSliceBroadcast,
+  stridedSliceConstantMaskFolder,
+  stridedSliceSplatConstantFolder,
+  transposeFolder,
+} from "./vector-shapes.js";
+import { elideSingleElementReduction, elideUnitDimsInMultiDimReduction } from "./vector-reductions.js";
+
+type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
+
+/** An op's patterns: [class name, rewrite] in MLIR's order. */
+function populator(root: string, entries: readonly (readonly [string, Rewrite])[]): [string, CanonicalizationPopulator] {
+  return [root, (patterns, context: MLIRContext) => void patterns.add(...entries.map(([name, rewrite]) => new FunctionRewritePattern(root, context, rewrite, patternOptions(name))))];
+}
+
+export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
+  populator("vector.broadcast", [["BroadcastFolder", broadcastFolder]]),
+  populator("vector.create_mask", [["CreateMaskFolder", createMaskFolder]]),
+  populator("vector.extract_strided_slice", [
+    ["StridedSliceConstantMaskFolder", stridedSliceConstantMaskFolder],
+    ["StridedSliceSplatConstantFolder", stridedSliceSplatConstantFolder],
+    ["StridedSliceBroadcast", stridedSliceBroadcast],
+    ["StridedSliceSplat", splatOfSplat],
+  ]),
+  populator("vector.insert", [
+    ["InsertToBroadcast", insertToBroadcast],
+    ["InsertSplatToSplat", splatOfSplatPair],
+  ]),
+  populator("vector.insert_strided_slice", [
+    ["FoldInsertStridedSliceSplat", foldInsertStridedSliceSplat],
+    ["FoldInsertStridedSliceOfExtract", foldInsertStridedSliceOfExtract],
+  ]),
+  populator("vector.multi_reduction", [["ElideUnitDimsInMultiDimReduction", elideUnitDimsInMultiDimReduction]]),
+  populator("vector.reduction", [["ElideSingleElementReduction", elideSingleElementReduction]]),
+  populator("vector.shape_cast", [
+    ["ShapeCastConstantFolder", shapeCastConstantFolder],
+    ["ShapeCastBroadcastFolder", shapeCastBroadcastFolder],
+  ]),
+  populator("vector.shuffle", [
+    ["ShuffleSplat", splatOfSplatPair],
+    ["Canonicalize0DShuffleOp", canonicalize0DShuffle],
+  ]),
+  populator("vector.transpose", [
+    ["FoldTransposedScalarBroadcast", foldTransposedScalarBroadcast],
+    ["TransposeFolder", transposeFolder],
+    ["FoldTransposeSplat", splatOfSplat],
+  ]),
+]);
