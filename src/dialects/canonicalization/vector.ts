@@ -1,13 +1,12 @@
 // The canonicalization patterns of vector ops (VectorOps.cpp in MLIR 19), by op, in the
 // order each op's getCanonicalizationPatterns adds them. Written: the patterns of
-// vector-shapes.ts and vector-reductions.ts. Not written yet (those ops add fewer patterns
+// vector-shapes.ts, vector-reductions.ts and vector-transfers.ts. Not written yet (those ops add fewer patterns
 // than MLIR's): the mask patterns of transpose and shape_cast (FoldTransposeCreateMask,
 // ShapeCastCreateMaskFolderTrailingOneDim), the non-splat constant folders of
 // extract_strided_slice, insert and insert_strided_slice, the extract patterns
 // (ExtractOpFromBroadcast, ExtractOpFromCreateMask, ...), the transfer patterns
-// (TransferReadAfterWriteToBroadcast, FoldWaw, FoldInsertSliceIntoTransferWrite, ...),
-// the memory ops' mask folders, contract's CanonicalizeContractAdd, shuffle's
-// ShuffleInterleave and from_elements' patterns.
+// of vector-transfers.ts aside (SwapExtractSliceOfTransferWrite, ...), the memory ops'
+// mask folders, shuffle's ShuffleInterleave and from_elements' patterns.
 import type { MLIRContext, Operation } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator } from "./populator.js";
@@ -30,6 +29,7 @@ import {
   transposeFolder,
 } from "./vector-shapes.js";
 import { elideSingleElementReduction, elideUnitDimsInMultiDimReduction } from "./vector-reductions.js";
+import { canonicalizeContractAdd, foldWaw, transferReadAfterWriteToBroadcast } from "./vector-transfers.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -38,8 +38,16 @@ function populator(root: string, entries: readonly (readonly [string, Rewrite])[
   return [root, (patterns, context: MLIRContext) => void patterns.add(...entries.map(([name, rewrite]) => new FunctionRewritePattern(root, context, rewrite, patternOptions(name))))];
 }
 
+/** ContractionOp's patterns are rooted on the additions that consume a contraction. */
+const contractPatterns: CanonicalizationPopulator = (patterns, context) =>
+  void patterns.add(
+    new FunctionRewritePattern("arith.addi", context, canonicalizeContractAdd, patternOptions("CanonicalizeContractAdd<mlir::arith::AddIOp>")),
+    new FunctionRewritePattern("arith.addf", context, canonicalizeContractAdd, patternOptions("CanonicalizeContractAdd<mlir::arith::AddFOp>")),
+  );
+
 export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   populator("vector.broadcast", [["BroadcastFolder", broadcastFolder]]),
+  ["vector.contract", contractPatterns],
   populator("vector.create_mask", [["CreateMaskFolder", createMaskFolder]]),
   populator("vector.extract_strided_slice", [
     ["StridedSliceConstantMaskFolder", stridedSliceConstantMaskFolder],
@@ -65,6 +73,8 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
     ["ShuffleSplat", splatOfSplatPair],
     ["Canonicalize0DShuffleOp", canonicalize0DShuffle],
   ]),
+  populator("vector.transfer_read", [["TransferReadAfterWriteToBroadcast", transferReadAfterWriteToBroadcast]]),
+  populator("vector.transfer_write", [["FoldWaw", foldWaw]]),
   populator("vector.transpose", [
     ["FoldTransposedScalarBroadcast", foldTransposedScalarBroadcast],
     ["TransposeFolder", transposeFolder],

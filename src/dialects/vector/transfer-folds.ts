@@ -13,7 +13,7 @@ import { preservesStaticInformation } from "../canonicalization/scf-tensor.js";
 import { isDynamicSize } from "../tensor/shapes.js";
 
 /** The parts of a transfer op its folds read. */
-interface Transfer {
+export interface Transfer {
   readonly op: Operation;
   readonly source: Value;
   readonly indices: Value[];
@@ -22,7 +22,7 @@ interface Transfer {
   readonly map: AffineMap;
 }
 
-function transferOf(op: Operation): Transfer | undefined {
+export function transferOf(op: Operation): Transfer | undefined {
   const isRead = op.name.name === "vector.transfer_read";
   const source = operandGroup(op, isRead ? 0 : 1)[0];
   const indices = operandGroup(op, isRead ? 1 : 2);
@@ -39,7 +39,7 @@ function inBoundsOf(op: Operation): boolean[] {
   return attr.value.map((v) => v instanceof IntegerAttr && BigInt(v.value) !== 0n);
 }
 
-function hasOutOfBoundsDim(t: Transfer): boolean {
+export function hasOutOfBoundsDim(t: Transfer): boolean {
   const inBounds = inBoundsOf(t.op);
   return t.map.results.some((_, i) => inBounds[i] !== true);
 }
@@ -104,12 +104,12 @@ function foldTensorCast(op: Operation): boolean {
   return folded;
 }
 
-function sameValues(a: readonly Value[], b: readonly Value[]): boolean {
+export function sameValues(a: readonly Value[], b: readonly Value[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 /** isDisjointTransferIndices without bounds analysis. */
-function isDisjointTransferIndices(a: Transfer, b: Transfer): boolean {
+export function isDisjointTransferIndices(a: Transfer, b: Transfer): boolean {
   if (a.vectorType !== b.vectorType) return false;
   const rankOffset = (a.source.type as ShapedType).shape.length - a.vectorType.shape.length;
   for (let i = 0; i < a.indices.length; i++) {
