@@ -3,13 +3,16 @@
 // broadcast and transposed into the read's shape (TransferReadAfterWriteToBroadcast), a
 // tensor write overwritten by a later write of the same place is skipped (FoldWaw), and an
 // addition to a contraction with a zero accumulator becomes the accumulator
-// (CanonicalizeContractAdd, on arith.addi and arith.addf).
-import { AffineConstantExpr, AffineDimExpr, IRMapping, RankedTensorType, VectorType, compressUnusedDims, type AffineMap, type Operation, type Value } from "../../ir/index.js";
+// (CanonicalizeContractAdd, on arith.addi and arith.addf), and a whole-tensor write that is
+// sliced and inserted writes into the destination's slice (SwapExtractSliceOfTransferWrite,
+// on tensor.insert_slice).
+import { AffineConstantExpr, AffineDimExpr, AffineMapAttr, ArrayAttr, IRMapping, IntegerAttr, RankedTensorType, VectorType, applyPermutationMap, compressUnusedDims, type AffineMap, type OpFoldResult, type Operation, type Value } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { constantValueOf, definingOp } from "../folding/matchers.js";
 import { zeroAttr } from "../folding/common.js";
 import { hasOutOfBoundsDim, isDisjointTransferIndices, sameValues, transferOf, type Transfer } from "../vector/transfer-folds.js";
-import { createOp, denseI64Array } from "./support.js";
+import { constantInt64Of, createOp, denseI32Array, denseI64Array } from "./support.js";
+import { boxOf, constantOf, createExtractSlice, staticsOf } from "./tensor-box.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -154,4 +157,53 @@ export const canonicalizeContractAdd: Rewrite = (op, rewriter) => {
     return true;
   };
   return fold(op.getOperand(0), op.getOperand(1)) || fold(op.getOperand(1), op.getOperand(0));
+};
+
+function hasUnitStrides(op: Operation): boolean {
+  return staticsOf(boxOf(op, op.name.name === "tensor.insert_slice" ? 2 : 1).strides).every((s) => s === 1n);
+}
+
+/** isEqualConstantIntOrValue. */
+function sameSize(a: OpFoldResult, b: OpFoldResult): boolean {
+  const one = constantOf(a);
+  const two = constantOf(b);
+  if (one !== undefined && two !== undefined) return one === two;
+  return a === b;
+}
+
+/**
+ * SwapExtractSliceOfTransferWrite (on tensor.insert_slice): a write of a whole tensor, sliced
+ * from offset 0 and inserted elsewhere, writes into the slice of the destination instead.
+ */
+export const swapExtractSliceOfTransferWrite: Rewrite = (op, rewriter) => {
+  if (!hasUnitStrides(op)) return false;
+  const extract = definingOp(op.getOperand(0), "tensor.extract_slice");
+  if (extract === undefined || !hasUnitStrides(extract) || !extract.getResult(0).hasOneUse()) return false;
+  const writeOp = definingOp(extract.getOperand(0), "vector.transfer_write");
+  const write = writeOp === undefined ? undefined : transferOf(writeOp);
+  if (writeOp === undefined || write === undefined || !writeOp.getResult(0).hasOneUse()) return false;
+  const insertedType = op.getOperand(0).type as RankedTensorType;
+  // Neither the write nor the slice may reduce the rank.
+  if (insertedType.shape.length !== write.map.getNumResults()) return false;
+  const extractBox = boxOf(extract, 1);
+  if (!extractBox.offsets.every((offset) => constantOf(offset) === 0n)) return false;
+  if (!write.indices.every((index) => constantInt64Of(index) === 0n)) return false;
+  const insertBox = boxOf(op, 2);
+  if (insertBox.sizes.length !== extractBox.sizes.length || !insertBox.sizes.every((size, i) => sameSize(size, extractBox.sizes[i] as OpFoldResult))) return false;
+  // The write must cover the whole tensor it writes.
+  const written = applyPermutationMap(write.map, (write.source.type as RankedTensorType).shape.map((s) => BigInt(s)), 0n);
+  if (write.mask !== undefined || written.length !== write.vectorType.shape.length || written.some((size, i) => size !== BigInt(write.vectorType.shape[i] as number))) return false;
+  const slice = createExtractSlice(rewriter, extract.location, insertedType, op.getOperand(1), insertBox).getResult(0);
+  // in_bounds all false: the folder infers them.
+  const newWrite = createOp(rewriter, "vector.transfer_write", writeOp.location, {
+    operands: [writeOp.getOperand(0), slice, ...write.indices],
+    resultTypes: [insertedType],
+    properties: [
+      ["in_bounds", ArrayAttr.get(op.context, write.vectorType.shape.map(() => IntegerAttr.bool(op.context, false)))],
+      ["operandSegmentSizes", denseI32Array(op, [1, 1, write.indices.length, 0])],
+      ["permutation_map", AffineMapAttr.get(write.map)],
+    ],
+  }).getResult(0);
+  rewriter.modifyOpInPlace(op, () => op.setOperand(0, newWrite));
+  return true;
 };

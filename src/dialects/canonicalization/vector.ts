@@ -1,12 +1,11 @@
 // The canonicalization patterns of vector ops (VectorOps.cpp in MLIR 19), by op, in the
 // order each op's getCanonicalizationPatterns adds them. Written: the patterns of
-// vector-shapes.ts, vector-reductions.ts and vector-transfers.ts. Not written yet (those ops add fewer patterns
-// than MLIR's): the mask patterns of transpose and shape_cast (FoldTransposeCreateMask,
-// ShapeCastCreateMaskFolderTrailingOneDim), the non-splat constant folders of
-// extract_strided_slice, insert and insert_strided_slice, the extract patterns
-// (ExtractOpFromBroadcast, ExtractOpFromCreateMask, ...), the transfer patterns
-// of vector-transfers.ts aside (SwapExtractSliceOfTransferWrite, ...), the memory ops'
-// mask folders, shuffle's ShuffleInterleave and from_elements' patterns.
+// vector-shapes.ts, vector-reductions.ts and vector-transfers.ts. Not written yet (those ops
+// add fewer patterns than MLIR's): the mask patterns of transpose and shape_cast
+// (FoldTransposeCreateMask, ShapeCastCreateMaskFolderTrailingOneDim), the non-splat constant
+// folders of extract_strided_slice, insert and insert_strided_slice, the extract patterns
+// (ExtractOpFromBroadcast, ExtractOpFromCreateMask, ...), the memory ops' mask folders,
+// shuffle's ShuffleInterleave and from_elements' patterns.
 import type { MLIRContext, Operation } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator } from "./populator.js";
@@ -29,7 +28,7 @@ import {
   transposeFolder,
 } from "./vector-shapes.js";
 import { elideSingleElementReduction, elideUnitDimsInMultiDimReduction } from "./vector-reductions.js";
-import { canonicalizeContractAdd, foldWaw, transferReadAfterWriteToBroadcast } from "./vector-transfers.js";
+import { canonicalizeContractAdd, foldWaw, swapExtractSliceOfTransferWrite, transferReadAfterWriteToBroadcast } from "./vector-transfers.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -74,7 +73,14 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
     ["Canonicalize0DShuffleOp", canonicalize0DShuffle],
   ]),
   populator("vector.transfer_read", [["TransferReadAfterWriteToBroadcast", transferReadAfterWriteToBroadcast]]),
-  populator("vector.transfer_write", [["FoldWaw", foldWaw]]),
+  [
+    "vector.transfer_write",
+    (patterns, context) =>
+      void patterns.add(
+        new FunctionRewritePattern("vector.transfer_write", context, foldWaw, patternOptions("FoldWaw")),
+        new FunctionRewritePattern("tensor.insert_slice", context, swapExtractSliceOfTransferWrite, patternOptions("SwapExtractSliceOfTransferWrite")),
+      ),
+  ],
   populator("vector.transpose", [
     ["FoldTransposedScalarBroadcast", foldTransposedScalarBroadcast],
     ["TransposeFolder", transposeFolder],
