@@ -34,7 +34,7 @@ export const createMaskFolder: Rewrite = (op, rewriter) => {
     const size = constantInt64Of(operand);
     if (size === undefined) return false;
     // A scalable dimension folds only to an all-false mask.
-    if (scalable[i] === true && size >= 0n) return false;
+    if (scalable[i] === true && size > 0n) return false;
     sizes.push(size);
   }
   const clamped = sizes.map((size, i) => (size < 0n ? 0n : size > BigInt(shape[i] as number) ? BigInt(shape[i] as number) : size));

@@ -1,0 +1,229 @@
+// vector's folds and canonicalization patterns under -canonicalize, against mlir-opt 19 at
+// test time, one function per behaviour (inputs written here, in MLIR 19's syntax; each
+// function is compared in a module of its own).
+import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
+import { compareTools, createWorkspace } from "../rewrite/canonicalize-harness.js";
+
+const FUNCTIONS: readonly string[] = [
+  // create_mask of constants, clamped; scalable dimensions only when all false.
+  `func.func @masks(%n: index) -> (vector<2x5xi1>, vector<3xi1>, vector<[4]xi1>, vector<[4]xi1>, vector<4x2xi1>) {
+  %c7 = arith.constant 7 : index
+  %c1 = arith.constant 1 : index
+  %m3 = arith.constant -3 : index
+  %c0 = arith.constant 0 : index
+  %a = vector.create_mask %c1, %c7 : vector<2x5xi1>
+  %b = vector.create_mask %m3 : vector<3xi1>
+  %c = vector.create_mask %c0 : vector<[4]xi1>
+  %d = vector.create_mask %c1 : vector<[4]xi1>
+  %e = vector.create_mask %n, %c1 : vector<4x2xi1>
+  return %a, %b, %c, %d, %e : vector<2x5xi1>, vector<3xi1>, vector<[4]xi1>, vector<[4]xi1>, vector<4x2xi1>
+}`,
+  // Slices of constant masks, splats, broadcasts, and of what an insert_strided_slice put there.
+  `func.func @slices(%f: f16, %v: vector<4xf16>, %w: vector<1xf16>, %big: vector<8x8xf16>, %small: vector<2x4xf16>) -> (vector<2x3xi1>, vector<3x2xi1>, vector<2x2xf16>, vector<2x4xf16>, vector<2x2xf16>, vector<3x1xf16>, vector<1x2xf16>, vector<2x4xf16>, vector<1x2xf16>) {
+  %m = vector.constant_mask [3, 2, 4] : vector<4x4x8xi1>
+  %a0 = vector.extract_strided_slice %m {offsets = [1, 1], sizes = [2, 3], strides = [1, 1]} : vector<4x4x8xi1> to vector<2x3x8xi1>
+  %a = vector.extract %a0[0] : vector<3x8xi1> from vector<2x3x8xi1>
+  %a1 = vector.extract_strided_slice %a {offsets = [0, 0], sizes = [2, 3], strides = [1, 1]} : vector<3x8xi1> to vector<2x3xi1>
+  %m2 = vector.constant_mask [2, 2] : vector<4x4xi1>
+  %b = vector.extract_strided_slice %m2 {offsets = [1, 0], sizes = [3, 2], strides = [1, 1]} : vector<4x4xi1> to vector<3x2xi1>
+  %s = vector.splat %f : vector<4x4xf16>
+  %c = vector.extract_strided_slice %s {offsets = [1, 1], sizes = [2, 2], strides = [1, 1]} : vector<4x4xf16> to vector<2x2xf16>
+  %bc = vector.broadcast %v : vector<4xf16> to vector<3x4xf16>
+  %d = vector.extract_strided_slice %bc {offsets = [1, 0], sizes = [2, 4], strides = [1, 1]} : vector<3x4xf16> to vector<2x4xf16>
+  %e = vector.extract_strided_slice %bc {offsets = [0, 1], sizes = [2, 2], strides = [1, 1]} : vector<3x4xf16> to vector<2x2xf16>
+  %bw = vector.broadcast %w : vector<1xf16> to vector<5x1xf16>
+  %g = vector.extract_strided_slice %bw {offsets = [2, 0], sizes = [3, 1], strides = [1, 1]} : vector<5x1xf16> to vector<3x1xf16>
+  %cst = arith.constant dense<1.5> : vector<4x4xf16>
+  %h = vector.extract_strided_slice %cst {offsets = [3, 2], sizes = [1, 2], strides = [1, 1]} : vector<4x4xf16> to vector<1x2xf16>
+  %ins = vector.insert_strided_slice %small, %big {offsets = [4, 2], strides = [1, 1]} : vector<2x4xf16> into vector<8x8xf16>
+  %i = vector.extract_strided_slice %ins {offsets = [4, 2], sizes = [2, 4], strides = [1, 1]} : vector<8x8xf16> to vector<2x4xf16>
+  %j = vector.extract_strided_slice %ins {offsets = [5, 3], sizes = [1, 2], strides = [1, 1]} : vector<8x8xf16> to vector<1x2xf16>
+  return %a1, %b, %c, %d, %e, %g, %h, %i, %j : vector<2x3xi1>, vector<3x2xi1>, vector<2x2xf16>, vector<2x4xf16>, vector<2x2xf16>, vector<3x1xf16>, vector<1x2xf16>, vector<2x4xf16>, vector<1x2xf16>
+}`,
+  // Transposes: identity, chains, of splat constants, scalar broadcasts and splats.
+  `func.func @transposes(%v: vector<2x3x4xi32>, %s: i32, %one: vector<1xi32>) -> (vector<2x3x4xi32>, vector<3x4x2xi32>, vector<3x2xi32>, vector<4x1xi32>, vector<2x5xi32>, vector<3x4x2xi32>) {
+  %a = vector.transpose %v, [0, 1, 2] : vector<2x3x4xi32> to vector<2x3x4xi32>
+  %b0 = vector.transpose %v, [2, 0, 1] : vector<2x3x4xi32> to vector<4x2x3xi32>
+  %b = vector.transpose %b0, [2, 0, 1] : vector<4x2x3xi32> to vector<3x4x2xi32>
+  %cst = arith.constant dense<-4> : vector<2x3xi32>
+  %c = vector.transpose %cst, [1, 0] : vector<2x3xi32> to vector<3x2xi32>
+  %bc = vector.broadcast %one : vector<1xi32> to vector<1x4xi32>
+  %d = vector.transpose %bc, [1, 0] : vector<1x4xi32> to vector<4x1xi32>
+  %sp = vector.splat %s : vector<5x2xi32>
+  %e = vector.transpose %sp, [1, 0] : vector<5x2xi32> to vector<2x5xi32>
+  %f0 = vector.transpose %v, [1, 0, 2] : vector<2x3x4xi32> to vector<3x2x4xi32>
+  %f = vector.transpose %f0, [0, 2, 1] : vector<3x2x4xi32> to vector<3x4x2xi32>
+  return %a, %b, %c, %d, %e, %f : vector<2x3x4xi32>, vector<3x4x2xi32>, vector<3x2xi32>, vector<4x1xi32>, vector<2x5xi32>, vector<3x4x2xi32>
+}`,
+  // Broadcasts and splats of constants, chains of broadcasts, the identity broadcast.
+  `func.func @broadcasts(%x: f64, %v: vector<3xf64>) -> (vector<2x3xf64>, vector<4xindex>, vector<2x2xf32>, vector<5x2x3xf64>, vector<3xf64>, vector<2xi1>, vector<3xbf16>) {
+  %f = arith.constant 2.5 : f64
+  %a = vector.broadcast %f : f64 to vector<2x3xf64>
+  %i = arith.constant 7 : index
+  %b = vector.broadcast %i : index to vector<4xindex>
+  %cst = arith.constant dense<-1.0> : vector<2xf32>
+  %c = vector.broadcast %cst : vector<2xf32> to vector<2x2xf32>
+  %d0 = vector.broadcast %x : f64 to vector<3xf64>
+  %d1 = vector.broadcast %d0 : vector<3xf64> to vector<2x3xf64>
+  %d = vector.broadcast %d1 : vector<2x3xf64> to vector<5x2x3xf64>
+  %e = vector.broadcast %v : vector<3xf64> to vector<3xf64>
+  %t = arith.constant true
+  %g = vector.splat %t : vector<2xi1>
+  %h0 = arith.constant 0.5 : bf16
+  %h = vector.splat %h0 : vector<3xbf16>
+  return %a, %b, %c, %d, %e, %g, %h : vector<2x3xf64>, vector<4xindex>, vector<2x2xf32>, vector<5x2x3xf64>, vector<3xf64>, vector<2xi1>, vector<3xbf16>
+}`,
+  // shape_cast chains that are and are not valid together, of broadcasts and of splat constants.
+  `func.func @shape_casts(%v: vector<2x3x4xf32>, %w: vector<4xf32>, %x: f32, %y: vector<1x6xf32>) -> (vector<24xf32>, vector<2x3x4xf32>, vector<4x6xf32>, vector<6x4xf32>, vector<1x4xf32>, vector<3x4xf32>, vector<2x3xi8>, vector<6xf32>) {
+  %a0 = vector.shape_cast %v : vector<2x3x4xf32> to vector<6x4xf32>
+  %a = vector.shape_cast %a0 : vector<6x4xf32> to vector<24xf32>
+  %b = vector.shape_cast %a0 : vector<6x4xf32> to vector<2x3x4xf32>
+  %c = vector.shape_cast %a0 : vector<6x4xf32> to vector<4x6xf32>
+  %d = vector.shape_cast %a0 : vector<6x4xf32> to vector<6x4xf32>
+  %bw = vector.broadcast %w : vector<4xf32> to vector<1x1x4xf32>
+  %e = vector.shape_cast %bw : vector<1x1x4xf32> to vector<1x4xf32>
+  %bx = vector.broadcast %x : f32 to vector<1x3x4xf32>
+  %f = vector.shape_cast %bx : vector<1x3x4xf32> to vector<3x4xf32>
+  %cst = arith.constant dense<3> : vector<6xi8>
+  %g = vector.shape_cast %cst : vector<6xi8> to vector<2x3xi8>
+  %by = vector.broadcast %y : vector<1x6xf32> to vector<1x1x6xf32>
+  %h = vector.shape_cast %by : vector<1x1x6xf32> to vector<6xf32>
+  return %a, %b, %c, %d, %e, %f, %g, %h : vector<24xf32>, vector<2x3x4xf32>, vector<4x6xf32>, vector<6x4xf32>, vector<1x4xf32>, vector<3x4xf32>, vector<2x3xi8>, vector<6xf32>
+}`,
+  // Bitcasts: identity, chains, splat constants whose bits repeat, and constants left alone.
+  `func.func @bitcasts(%v: vector<4xi32>) -> (vector<4xi32>, vector<2xi64>, vector<4xi32>, vector<2xi32>, vector<2xf32>, vector<2xi32>, vector<4xf16>) {
+  %a = vector.bitcast %v : vector<4xi32> to vector<4xi32>
+  %b0 = vector.bitcast %v : vector<4xi32> to vector<8xi16>
+  %b = vector.bitcast %b0 : vector<8xi16> to vector<2xi64>
+  %c = vector.bitcast %b0 : vector<8xi16> to vector<4xi32>
+  %i8 = arith.constant dense<-127> : vector<8xi8>
+  %d = vector.bitcast %i8 : vector<8xi8> to vector<2xi32>
+  %h = arith.constant dense<-1.5> : vector<4xf16>
+  %e = vector.bitcast %h : vector<4xf16> to vector<2xf32>
+  %nonsplat = arith.constant dense<[1, 2, 3, 4]> : vector<4xi16>
+  %f = vector.bitcast %nonsplat : vector<4xi16> to vector<2xi32>
+  %i16 = arith.constant dense<5> : vector<4xi16>
+  %g = vector.bitcast %i16 : vector<4xi16> to vector<4xf16>
+  return %a, %b, %c, %d, %e, %f, %g : vector<4xi32>, vector<2xi64>, vector<4xi32>, vector<2xi32>, vector<2xf32>, vector<2xi32>, vector<4xf16>
+}`,
+  // Shuffles: of constants, picking one operand whole, 0-d operands, splats of one value.
+  `func.func @shuffles(%a: vector<3xf32>, %b: vector<2xf32>, %z: vector<f32>, %z2: vector<f32>, %x: f32, %m: vector<2x4xf32>, %n: vector<1x4xf32>) -> (vector<3xf32>, vector<2xf32>, vector<5xi8>, vector<2xf32>, vector<3xf32>, vector<1x4xf32>, vector<2xf32>) {
+  %s0 = vector.shuffle %a, %b [0, 1, 2] : vector<3xf32>, vector<2xf32>
+  %s1 = vector.shuffle %a, %b [3, 4] : vector<3xf32>, vector<2xf32>
+  %c1 = arith.constant dense<[1, 2, 3]> : vector<3xi8>
+  %c2 = arith.constant dense<[-4, -5]> : vector<2xi8>
+  %s2 = vector.shuffle %c1, %c2 [4, 0, 3, 2, 1] : vector<3xi8>, vector<2xi8>
+  %s3 = vector.shuffle %z, %z2 [1, 0] : vector<f32>, vector<f32>
+  %sa = vector.splat %x : vector<3xf32>
+  %sb = vector.splat %x : vector<2xf32>
+  %s4 = vector.shuffle %sa, %sb [4, 0, 2] : vector<3xf32>, vector<2xf32>
+  %s5 = vector.shuffle %m, %n [2] : vector<2x4xf32>, vector<1x4xf32>
+  %s6 = vector.shuffle %a, %b [2, 1] : vector<3xf32>, vector<2xf32>
+  return %s0, %s1, %s2, %s3, %s4, %s5, %s6 : vector<3xf32>, vector<2xf32>, vector<5xi8>, vector<2xf32>, vector<3xf32>, vector<1x4xf32>, vector<2xf32>
+}`,
+  // extractelement / insertelement of constants, splats and scalar broadcasts; out-of-range positions stay.
+  `func.func @elements(%x: i16, %p: index, %z: vector<i16>) -> (i16, i16, i16, vector<3xi16>, i16, vector<3xi16>, i16, i16) {
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : i32
+  %cst = arith.constant dense<[10, 20, 30]> : vector<3xi16>
+  %a = vector.extractelement %cst[%c1 : index] : vector<3xi16>
+  %sp = vector.splat %x : vector<3xi16>
+  %b = vector.extractelement %sp[%c1 : index] : vector<3xi16>
+  %bc = vector.broadcast %x : i16 to vector<3xi16>
+  %c = vector.extractelement %bc[%p : index] : vector<3xi16>
+  %k = arith.constant 7 : i16
+  %d = vector.insertelement %k, %cst[%c1 : index] : vector<3xi16>
+  %e = vector.extractelement %cst[%c5 : i32] : vector<3xi16>
+  %f = vector.insertelement %k, %cst[%c5 : i32] : vector<3xi16>
+  %g = vector.extractelement %z[] : vector<i16>
+  %h = vector.extractelement %cst[%p : index] : vector<3xi16>
+  return %a, %b, %c, %d, %e, %f, %g, %h : i16, i16, i16, vector<3xi16>, i16, vector<3xi16>, i16, i16
+}`,
+  // Reductions of one element, with and without an accumulator, over several kinds.
+  `func.func @reductions(%a: vector<1xf32>, %acc: f32, %i: vector<1xi64>, %iacc: i64, %z: vector<f32>, %big: vector<2xf32>) -> (f32, f32, f32, i64, i64, i64, f32, f32, f32) {
+  %r0 = vector.reduction <add>, %a : vector<1xf32> into f32
+  %r1 = vector.reduction <maxnumf>, %a, %acc : vector<1xf32> into f32
+  %r2 = vector.reduction <mul>, %a, %acc fastmath<nnan, ninf> : vector<1xf32> into f32
+  %r3 = vector.reduction <xor>, %i, %iacc : vector<1xi64> into i64
+  %r4 = vector.reduction <minsi>, %i, %iacc : vector<1xi64> into i64
+  %r5 = vector.reduction <and>, %i : vector<1xi64> into i64
+  %r6 = vector.reduction <minimumf>, %z, %acc : vector<f32> into f32
+  %r7 = vector.reduction <add>, %big, %acc : vector<2xf32> into f32
+  %r8 = vector.reduction <minnumf>, %a, %acc : vector<1xf32> into f32
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8 : f32, f32, f32, i64, i64, i64, f32, f32, f32
+}`,
+  // multi_reduction over unit dimensions, over no dimension, and over a dimension of size 2.
+  `func.func @multi_reductions(%s: vector<2x1x3xi32>, %acc: vector<2x3xi32>, %t: vector<1x1xf32>, %facc: f32, %u: vector<4xf32>, %uacc: vector<4xf32>, %w: vector<2x3xi32>, %wacc: vector<3xi32>) -> (vector<2x3xi32>, f32, vector<4xf32>, vector<3xi32>) {
+  %a = vector.multi_reduction <maxui>, %s, %acc [1] : vector<2x1x3xi32> to vector<2x3xi32>
+  %b = vector.multi_reduction <add>, %t, %facc [0, 1] : vector<1x1xf32> to f32
+  %c = vector.multi_reduction <mul>, %u, %uacc [] : vector<4xf32> to vector<4xf32>
+  %d = vector.multi_reduction <or>, %w, %wacc [0] : vector<2x3xi32> to vector<3xi32>
+  return %a, %b, %c, %d : vector<2x3xi32>, f32, vector<4xf32>, vector<3xi32>
+}`,
+  // insert / extract at no position, inserts that are broadcasts, splats into splats, insert_strided_slice folds.
+  `func.func @inserts(%v: vector<2x3xf32>, %d: vector<2x3xf32>, %r: vector<3xf32>, %q: vector<1x1x3xf32>, %x: f32, %big: vector<4x8xf32>) -> (vector<2x3xf32>, vector<2x3xf32>, vector<1x1x3xf32>, vector<4x3xf32>, vector<2x3xf32>, vector<4x8xf32>, vector<4x8xf32>) {
+  %a = vector.insert %v, %d [] : vector<2x3xf32> into vector<2x3xf32>
+  %b = vector.extract %v[] : vector<2x3xf32> from vector<2x3xf32>
+  %c = vector.insert %r, %q [0, 0] : vector<3xf32> into vector<1x1x3xf32>
+  %s1 = vector.splat %x : vector<3xf32>
+  %s2 = vector.splat %x : vector<4x3xf32>
+  %e = vector.insert %s1, %s2 [2] : vector<3xf32> into vector<4x3xf32>
+  %f = vector.insert_strided_slice %v, %d {offsets = [0, 0], strides = [1, 1]} : vector<2x3xf32> into vector<2x3xf32>
+  %sl = vector.extract_strided_slice %big {offsets = [1, 2], sizes = [2, 3], strides = [1, 1]} : vector<4x8xf32> to vector<2x3xf32>
+  %g = vector.insert_strided_slice %sl, %big {offsets = [1, 2], strides = [1, 1]} : vector<2x3xf32> into vector<4x8xf32>
+  %s3 = vector.splat %x : vector<2x3xf32>
+  %s4 = vector.splat %x : vector<4x8xf32>
+  %h = vector.insert_strided_slice %s3, %s4 {offsets = [2, 5], strides = [1, 1]} : vector<2x3xf32> into vector<4x8xf32>
+  return %a, %b, %c, %e, %f, %g, %h : vector<2x3xf32>, vector<2x3xf32>, vector<1x1x3xf32>, vector<4x3xf32>, vector<2x3xf32>, vector<4x8xf32>, vector<4x8xf32>
+}`,
+  // Transfers: in_bounds proven by constant indices, casts folded in, tensor reads and writes that cancel.
+  `func.func @transfers(%m: memref<8x?xf32>, %t: tensor<4x4xf32>, %v: vector<2x4xf32>, %i: index) -> (vector<4x4xf32>, vector<2x6xf32>, tensor<4x4xf32>, vector<2x4xf32>, tensor<4x4xf32>, vector<4x2x3xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  %pad = arith.constant 0.0 : f32
+  %cast = memref.cast %m : memref<8x?xf32> to memref<?x?xf32>
+  %a = vector.transfer_read %cast[%c2, %c0], %pad : memref<?x?xf32>, vector<4x4xf32>
+  %b = vector.transfer_read %m[%c6, %i], %pad : memref<8x?xf32>, vector<2x6xf32>
+  vector.transfer_write %a, %cast[%c0, %c0] : vector<4x4xf32>, memref<?x?xf32>
+  %tc = tensor.cast %t : tensor<4x4xf32> to tensor<?x4xf32>
+  %r = vector.transfer_read %tc[%c0, %c0], %pad : tensor<?x4xf32>, vector<4x4xf32>
+  %w = vector.transfer_write %r, %t[%c0, %c0] : vector<4x4xf32>, tensor<4x4xf32>
+  %w1 = vector.transfer_write %v, %t[%c2, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, tensor<4x4xf32>
+  %w2 = vector.transfer_write %v, %w1[%c0, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, tensor<4x4xf32>
+  %raw = vector.transfer_read %w2[%c2, %c0], %pad {in_bounds = [true, true]} : tensor<4x4xf32>, vector<2x4xf32>
+  %w3 = vector.transfer_write %v, %w2[%c2, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, tensor<4x4xf32>
+  %bcast = vector.transfer_read %w1[%c2, %c0], %pad {in_bounds = [true, true, true], permutation_map = affine_map<(d0, d1) -> (d1, d0, 0)>} : tensor<4x4xf32>, vector<4x2x3xf32>
+  return %a, %b, %w, %raw, %w3, %bcast : vector<4x4xf32>, vector<2x6xf32>, tensor<4x4xf32>, vector<2x4xf32>, tensor<4x4xf32>, vector<4x2x3xf32>
+}`,
+  // Additions to contractions with a zero accumulator; a non-zero one stays.
+  `#ij = affine_map<(i, j) -> (i, j)>
+#i = affine_map<(i, j) -> (i)>
+func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf32>, %ai: vector<2x3xi32>, %ci: vector<2xi32>) -> (vector<2xf32>, vector<2xi32>, vector<2xf32>) {
+  %z = arith.constant dense<0.0> : vector<2xf32>
+  %k = vector.contract {indexing_maps = [#ij, #ij, #i], iterator_types = ["parallel", "reduction"]} %a, %b, %z : vector<2x3xf32>, vector<2x3xf32> into vector<2xf32>
+  %r = arith.addf %c, %k : vector<2xf32>
+  %zi = arith.constant dense<0> : vector<2xi32>
+  %ki = vector.contract {indexing_maps = [#ij, #ij, #i], iterator_types = ["parallel", "reduction"]} %ai, %ai, %zi : vector<2x3xi32>, vector<2x3xi32> into vector<2xi32>
+  %ri = arith.addi %ki, %ci : vector<2xi32>
+  %one = arith.constant dense<1.0> : vector<2xf32>
+  %k2 = vector.contract {indexing_maps = [#ij, #ij, #i], iterator_types = ["parallel", "reduction"]} %a, %b, %one : vector<2x3xf32>, vector<2x3xf32> into vector<2xf32>
+  %r2 = arith.addf %k2, %c : vector<2xf32>
+  return %r, %ri, %r2 : vector<2xf32>, vector<2xi32>, vector<2xf32>
+}`,
+];
+
+describe("vector under -canonicalize", () => {
+  it("folds and rewrites as mlir-opt 19 does", async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
+    const workspace = createWorkspace();
+    const failures: string[] = [];
+    for (let i = 0; i < FUNCTIONS.length; i++) {
+      const difference = await compareTools(workspace, `${FUNCTIONS[i] as string}\n`, ["-canonicalize"]);
+      if (difference !== undefined) failures.push(`function ${i}: ${difference}`);
+    }
+    console.log(`vector -canonicalize: ${FUNCTIONS.length - failures.length}/${FUNCTIONS.length} functions identical to mlir-opt 19`);
+    expect(failures).toEqual([]);
+  });
+});
