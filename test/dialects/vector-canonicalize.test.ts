@@ -212,6 +212,110 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %r2 = arith.addf %k2, %c : vector<2xf32>
   return %r, %ri, %r2 : vector<2xf32>, vector<2xi32>, vector<2xf32>
 }`,
+  // Extracts: chains of extracts, of broadcasts, splats, inserts and shape_casts.
+  `func.func @extracts(%a: vector<3x4x5x6xf32>, %f: f32, %v4: vector<4xf32>, %v34: vector<3x4xf32>, %v234: vector<2x3x4xf32>, %s16: vector<16xf32>, %m: vector<5x1x3x2xf32>) -> (f32, vector<4x5x6xf32>, f32, vector<4xf32>, f32, vector<4xf32>, vector<4xf32>, vector<3x4xf32>, vector<4xf32>, f32, vector<2xf32>, vector<4x2xf32>) {
+  %b = vector.extract %a[0] : vector<4x5x6xf32> from vector<3x4x5x6xf32>
+  %c = vector.extract %b[1, 2] : vector<6xf32> from vector<4x5x6xf32>
+  %d = vector.extract %c[3] : f32 from vector<6xf32>
+  %e = vector.extract %a[0] : vector<4x5x6xf32> from vector<3x4x5x6xf32>
+  %bc = vector.broadcast %f : f32 to vector<1x2x4xf32>
+  %r1 = vector.extract %bc[0, 1, 2] : f32 from vector<1x2x4xf32>
+  %bv = vector.broadcast %v4 : vector<4xf32> to vector<1x2x4xf32>
+  %r2 = vector.extract %bv[0, 1] : vector<4xf32> from vector<1x2x4xf32>
+  %r3 = vector.extract %bv[0, 1, 2] : f32 from vector<1x2x4xf32>
+  %r4 = vector.extract %bc[0, 1] : vector<4xf32> from vector<1x2x4xf32>
+  %A34 = vector.insert %v34, %v234[0] : vector<3x4xf32> into vector<2x3x4xf32>
+  %B34 = vector.insert %v34, %A34[1] : vector<3x4xf32> into vector<2x3x4xf32>
+  %A4 = vector.insert %v4, %B34[1, 0] : vector<4xf32> into vector<2x3x4xf32>
+  %B4 = vector.insert %v4, %A4[1, 1] : vector<4xf32> into vector<2x3x4xf32>
+  %r5 = vector.extract %B4[1, 1] : vector<4xf32> from vector<2x3x4xf32>
+  %r6 = vector.extract %B4[0] : vector<3x4xf32> from vector<2x3x4xf32>
+  %r7 = vector.extract %B34[1, 0] : vector<4xf32> from vector<2x3x4xf32>
+  %sp = vector.splat %f : vector<3x4xf32>
+  %r8 = vector.extract %sp[1, 2] : f32 from vector<3x4xf32>
+  %0 = vector.shape_cast %m : vector<5x1x3x2xf32> to vector<15x2xf32>
+  %r9 = vector.extract %0[5] : vector<2xf32> from vector<15x2xf32>
+  %1 = vector.shape_cast %s16 : vector<16xf32> to vector<2x4x2xf32>
+  %r10 = vector.extract %1[1] : vector<4x2xf32> from vector<2x4x2xf32>
+  return %d, %e, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10 : f32, vector<4x5x6xf32>, f32, vector<4xf32>, f32, vector<4xf32>, vector<4xf32>, vector<3x4xf32>, vector<4xf32>, f32, vector<2xf32>, vector<4x2xf32>
+}`,
+  // Extracts of splat and non-splat constants (a dynamic position stays).
+  `func.func @extract_constants(%p: index) -> (vector<7xf32>, i32, i32, index, f32, vector<3x2xi32>, vector<2xi32>, i32, vector<2xi32>, i32) {
+  %cst = arith.constant dense<2.000000e+00> : vector<29x7xf32>
+  %cst_1 = arith.constant dense<1> : vector<4x37x9xi32>
+  %0 = vector.extract %cst[2] : vector<7xf32> from vector<29x7xf32>
+  %1 = vector.extract %cst_1[1, 4, 5] : i32 from vector<4x37x9xi32>
+  %icst = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %e = vector.extract %icst[2] : i32 from vector<4xi32>
+  %idx = arith.constant dense<[0, 1, 2]> : vector<3xindex>
+  %f = vector.extract %idx[1] : index from vector<3xindex>
+  %fcst = arith.constant dense<[2.0, 3.0, 4.0]> : vector<3xf32>
+  %g = vector.extract %fcst[0] : f32 from vector<3xf32>
+  %c3 = arith.constant dense<[[[0, 1], [2, 3], [4, 5]], [[6, 7], [8, 9], [10, 11]]]> : vector<2x3x2xi32>
+  %h = vector.extract %c3[1] : vector<3x2xi32> from vector<2x3x2xi32>
+  %i = vector.extract %c3[1, 1] : vector<2xi32> from vector<2x3x2xi32>
+  %j = vector.extract %c3[1, 2, 0] : i32 from vector<2x3x2xi32>
+  %s3 = arith.constant dense<[[[0, 0], [1, 1], [2, 2]], [[3, 3], [4, 4], [5, 5]]]> : vector<2x3x2xi32>
+  %k = vector.extract %s3[1, 1] : vector<2xi32> from vector<2x3x2xi32>
+  %l = vector.extract %icst[%p] : i32 from vector<4xi32>
+  return %0, %1, %e, %f, %g, %h, %i, %j, %k, %l : vector<7xf32>, i32, i32, index, f32, vector<3x2xi32>, vector<2xi32>, i32, vector<2xi32>, i32
+}`,
+  // Extracts through chains of inserts and transposes.
+  `func.func @insert_extract_transpose_2d(%v: vector<2x3xf32>, %f0: f32, %f1: f32, %f2: f32, %f3: f32) -> (f32, f32, f32) {
+  %0 = vector.insert %f0, %v[0, 0] : f32 into vector<2x3xf32>
+  %1 = vector.insert %f1, %0[0, 1] : f32 into vector<2x3xf32>
+  %2 = vector.insert %f2, %1[1, 0] : f32 into vector<2x3xf32>
+  %3 = vector.insert %f3, %2[1, 1] : f32 into vector<2x3xf32>
+  %4 = vector.transpose %3, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  %5 = vector.insert %f3, %4[1, 0] : f32 into vector<3x2xf32>
+  %6 = vector.transpose %5, [1, 0] : vector<3x2xf32> to vector<2x3xf32>
+  %r1 = vector.extract %3[1, 0] : f32 from vector<2x3xf32>
+  %r2 = vector.extract %4[1, 0] : f32 from vector<3x2xf32>
+  %r3 = vector.extract %6[1, 0] : f32 from vector<2x3xf32>
+  return %r1, %r2, %r3 : f32, f32, f32
+}`,
+  // Extracts through inserts between transposes (only the unpermuted case folds).
+  `func.func @insert_extract_transpose_3d(%v234: vector<2x3x4xf32>, %v43: vector<4x3xf32>, %f0: f32) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<3x4xf32>) {
+  %a432 = vector.transpose %v234, [2, 1, 0] : vector<2x3x4xf32> to vector<4x3x2xf32>
+  %b432 = vector.insert %f0, %a432[0, 0, 1] : f32 into vector<4x3x2xf32>
+  %c234 = vector.transpose %b432, [2, 1, 0] : vector<4x3x2xf32> to vector<2x3x4xf32>
+  %r0 = vector.extract %c234[1, 2] : vector<4xf32> from vector<2x3x4xf32>
+  %d432 = vector.transpose %v234, [2, 1, 0] : vector<2x3x4xf32> to vector<4x3x2xf32>
+  %e432 = vector.insert %f0, %d432[0, 2, 1] : f32 into vector<4x3x2xf32>
+  %f234 = vector.transpose %e432, [2, 1, 0] : vector<4x3x2xf32> to vector<2x3x4xf32>
+  %r1 = vector.extract %f234[1, 2] : vector<4xf32> from vector<2x3x4xf32>
+  %g243 = vector.transpose %v234, [0, 2, 1] : vector<2x3x4xf32> to vector<2x4x3xf32>
+  %h243 = vector.insert %v43, %g243[0] : vector<4x3xf32> into vector<2x4x3xf32>
+  %i234 = vector.transpose %h243, [0, 2, 1] : vector<2x4x3xf32> to vector<2x3x4xf32>
+  %r2 = vector.extract %i234[0, 1] : vector<4xf32> from vector<2x3x4xf32>
+  %r3 = vector.extract %i234[0] : vector<3x4xf32> from vector<2x3x4xf32>
+  return %r0, %r1, %r2, %r3 : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<3x4xf32>
+}`,
+  // Extracts of transposes: folded only when the innermost dimensions keep their order.
+  `func.func @fold_extract_transpose(%a : vector<3x4x5x6xf32>, %b : vector<3x6x5x6xf32>) -> (vector<6xf32>, vector<6xf32>, vector<6xf32>) {
+  %0 = vector.transpose %a, [0, 2, 1, 3] : vector<3x4x5x6xf32> to vector<3x5x4x6xf32>
+  %1 = vector.extract %0[0, 1, 2] : vector<6xf32> from vector<3x5x4x6xf32>
+  %2 = vector.transpose %a, [1, 2, 0, 3] : vector<3x4x5x6xf32> to vector<4x5x3x6xf32>
+  %3 = vector.extract %2[0, 1, 2] : vector<6xf32> from vector<4x5x3x6xf32>
+  %4 = vector.transpose %b, [0, 2, 3, 1] : vector<3x6x5x6xf32> to vector<3x5x6x6xf32>
+  %5 = vector.extract %4[0, 1, 2] : vector<6xf32> from vector<3x5x6x6xf32>
+  return %1, %3, %5 : vector<6xf32>, vector<6xf32>, vector<6xf32>
+}`,
+  // Extracts of broadcasts keeping unit dimensions, of 0-d broadcasts, of shape_casts, at dynamic positions.
+  `func.func @extract_misc(%a: vector<1x1xf32>, %z: vector<f32>, %m: vector<2x4xf32>, %p: index, %q: vector<8x4x2xf32>) -> (vector<4xf32>, f32, vector<8xf32>, f32, vector<8x4x2xf32>, vector<4x2xf32>) {
+  %b = vector.broadcast %a : vector<1x1xf32> to vector<1x1x4xf32>
+  %r0 = vector.extract %b[0, 0] : vector<4xf32> from vector<1x1x4xf32>
+  %bz = vector.broadcast %z : vector<f32> to vector<3xf32>
+  %r1 = vector.extract %bz[1] : f32 from vector<3xf32>
+  %sc = vector.shape_cast %m : vector<2x4xf32> to vector<1x8xf32>
+  %r2 = vector.extract %sc[0] : vector<8xf32> from vector<1x8xf32>
+  %r3 = vector.extract %m[1, %p] : f32 from vector<2x4xf32>
+  %1 = vector.shape_cast %q : vector<8x4x2xf32> to vector<1x8x4x2xf32>
+  %r4 = vector.extract %1[0] : vector<8x4x2xf32> from vector<1x8x4x2xf32>
+  %2 = vector.shape_cast %q : vector<8x4x2xf32> to vector<4x2x4x2xf32>
+  %r5 = vector.extract %2[3, 1] : vector<4x2xf32> from vector<4x2x4x2xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5 : vector<4xf32>, f32, vector<8xf32>, f32, vector<8x4x2xf32>, vector<4x2xf32>
+}`,
 ];
 
 describe("vector under -canonicalize", () => {

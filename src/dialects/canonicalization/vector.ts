@@ -1,11 +1,11 @@
 // The canonicalization patterns of vector ops (VectorOps.cpp in MLIR 19), by op, in the
 // order each op's getCanonicalizationPatterns adds them. Written: the patterns of
-// vector-shapes.ts, vector-reductions.ts and vector-transfers.ts. Not written yet (those ops
-// add fewer patterns than MLIR's): the mask patterns of transpose and shape_cast
-// (FoldTransposeCreateMask, ShapeCastCreateMaskFolderTrailingOneDim), the non-splat constant
-// folders of extract_strided_slice, insert and insert_strided_slice, the extract patterns
-// (ExtractOpFromBroadcast, ExtractOpFromCreateMask, ...), the memory ops' mask folders,
-// shuffle's ShuffleInterleave and from_elements' patterns.
+// vector-shapes.ts, vector-extract.ts, vector-reductions.ts and vector-transfers.ts. Not
+// written yet (those ops add fewer patterns than MLIR's): the mask patterns of transpose,
+// shape_cast and extract (FoldTransposeCreateMask, ShapeCastCreateMaskFolderTrailingOneDim,
+// ExtractOpFromCreateMask), the non-splat constant folders of extract_strided_slice, insert
+// and insert_strided_slice, the memory ops' mask folders, shuffle's ShuffleInterleave and
+// from_elements' patterns.
 import type { MLIRContext, Operation } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator } from "./populator.js";
@@ -27,6 +27,7 @@ import {
   stridedSliceSplatConstantFolder,
   transposeFolder,
 } from "./vector-shapes.js";
+import { extractFromBroadcast, extractFromShapeCastToShapeCast, extractNonSplatConstant, extractSplatConstant } from "./vector-extract.js";
 import { elideSingleElementReduction, elideUnitDimsInMultiDimReduction } from "./vector-reductions.js";
 import { canonicalizeContractAdd, foldWaw, swapExtractSliceOfTransferWrite, transferReadAfterWriteToBroadcast } from "./vector-transfers.js";
 
@@ -48,6 +49,12 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
   populator("vector.broadcast", [["BroadcastFolder", broadcastFolder]]),
   ["vector.contract", contractPatterns],
   populator("vector.create_mask", [["CreateMaskFolder", createMaskFolder]]),
+  populator("vector.extract", [
+    ["ExtractOpSplatConstantFolder", extractSplatConstant],
+    ["ExtractOpNonSplatConstantFolder", extractNonSplatConstant],
+    ["ExtractOpFromBroadcast", extractFromBroadcast],
+    ["foldExtractFromShapeCastToShapeCast", extractFromShapeCastToShapeCast],
+  ]),
   populator("vector.extract_strided_slice", [
     ["StridedSliceConstantMaskFolder", stridedSliceConstantMaskFolder],
     ["StridedSliceSplatConstantFolder", stridedSliceSplatConstantFolder],

@@ -9,6 +9,7 @@ import type { OpFoldFunction } from "../folding/fold-types.js";
 import { denseElementByteWidthOf, elementsOfVector, i64ArrayAttr, isIdentityPermutation, splatOfType } from "./fold-support.js";
 import { integerArrayOf } from "./attribute-values.js";
 import { foldTransferRead, foldTransferWrite } from "./transfer-folds.js";
+import { foldExtract } from "./extract-folds.js";
 
 type Operands = readonly (Attribute | undefined)[];
 
@@ -259,11 +260,6 @@ export const foldInsert: OpFoldFunction = (op) => {
   return positions.length === 0 && op.getOperand(0).type === op.getResult(0).type ? op.getOperand(0) : undefined;
 };
 
-/** ExtractOp::fold: extracting at no position a value of the source's type gives the source. */
-export const foldExtract: OpFoldFunction = (op) => {
-  const positions = integerArrayOf(op, "static_position");
-  return positions.length === 0 && op.getOperand(0).type === op.getResult(0).type ? op.getOperand(0) : undefined;
-};
 
 /** The fold of each vector op declaring ODS hasFolder, by op name. */
 export const vectorFolders: ReadonlyMap<string, OpFoldFunction> = new Map<string, OpFoldFunction>([
