@@ -316,6 +316,73 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %r5 = vector.extract %2[3, 1] : vector<4x2xf32> from vector<4x2x4x2xf32>
   return %r0, %r1, %r2, %r3, %r4, %r5 : vector<4xf32>, f32, vector<8xf32>, f32, vector<8x4x2xf32>, vector<4x2xf32>
 }`,
+  // from_elements of one value, fma, 0-d broadcasts and extractelement, transposed masks, constant masks kept.
+  `func.func @misc(%a: f32, %b: f32, %v: vector<4xf32>, %w: vector<4xf32>, %z: vector<f32>, %i: index) -> (vector<3xf32>, vector<2xf32>, vector<4xf32>, vector<f32>, f32, vector<f32>, vector<1xf32>, vector<2x3xi1>, vector<3x2xi1>, vector<4xi1>) {
+  %0 = vector.from_elements %a, %a, %a : vector<3xf32>
+  %c1 = arith.constant 1.0 : f32
+  %c2 = arith.constant 2.0 : f32
+  %1 = vector.from_elements %c1, %c2 : vector<2xf32>
+  %2 = vector.fma %v, %w, %v : vector<4xf32>
+  %3 = vector.broadcast %a : f32 to vector<f32>
+  %4 = vector.extractelement %3[] : vector<f32>
+  %5 = vector.extract %v[2] : f32 from vector<4xf32>
+  %6 = vector.broadcast %5 : f32 to vector<f32>
+  %7 = vector.shape_cast %z : vector<f32> to vector<1xf32>
+  %m = vector.constant_mask [1, 2] : vector<2x3xi1>
+  %t = vector.transpose %m, [1, 0] : vector<2x3xi1> to vector<3x2xi1>
+  %c3 = arith.constant 3 : index
+  %cm = vector.create_mask %c3 : vector<4xi1>
+  %full = vector.constant_mask [2, 3] : vector<2x3xi1>
+  return %0, %1, %2, %3, %4, %6, %7, %full, %t, %cm : vector<3xf32>, vector<2xf32>, vector<4xf32>, vector<f32>, f32, vector<f32>, vector<1xf32>, vector<2x3xi1>, vector<3x2xi1>, vector<4xi1>
+}`,
+  // An all-true constant_mask dropped from a transfer; masked ops inside vector.mask are left alone.
+  `func.func @masked(%v: vector<4xf32>, %m: vector<4xi1>, %acc: f32, %mem: memref<8xf32>) -> (f32, vector<4xf32>) {
+  %r = vector.mask %m { vector.reduction <add>, %v, %acc : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %allones = vector.constant_mask [4] : vector<4xi1>
+  %l = vector.maskedload %mem[%c0], %allones, %v : memref<8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %none = vector.constant_mask [0] : vector<4xi1>
+  vector.maskedstore %mem[%c0], %none, %v : memref<8xf32>, vector<4xi1>, vector<4xf32>
+  %t = vector.transfer_read %mem[%c0], %pad, %allones : memref<8xf32>, vector<4xf32>
+  return %r, %t : f32, vector<4xf32>
+}`,
+  // 0-d inserts and extracts at no position (MLIR 19 folds a scalar insert into a 0-d vector to the scalar: both tools then reject the return).
+  `func.func @zero_d(%a: vector<f32>, %s: f32) -> (vector<f32>, vector<f32>, f32, vector<1xf32>) {
+  %0 = vector.insert %s, %a [] : f32 into vector<f32>
+  %1 = vector.insertelement %s, %a[] : vector<f32>
+  %2 = vector.extract %a[] : f32 from vector<f32>
+  %3 = vector.broadcast %a : vector<f32> to vector<1xf32>
+  return %0, %1, %2, %3 : vector<f32>, vector<f32>, f32, vector<1xf32>
+}`,
+  // Masked loads and stores with all-true and all-false masks, full-mask transfers, transposed create_mask.
+  `func.func @masked_memory(%m: memref<16xf32>, %v: vector<4xf32>, %idx: vector<4xi32>, %n: index, %t: tensor<4x4xf32>, %w: vector<4x4xf32>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4x4xf32>, tensor<4x4xf32>, vector<4x3xi1>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %cm1 = arith.constant -1 : index
+  %pad = arith.constant 0.0 : f32
+  %t4 = vector.constant_mask [4] : vector<4xi1>
+  %f4 = vector.constant_mask [0] : vector<4xi1>
+  %dense = arith.constant dense<true> : vector<4xi1>
+  %mixed = arith.constant dense<[true, false, true, true]> : vector<4xi1>
+  %cf = vector.create_mask %cm1 : vector<4xi1>
+  %a = vector.maskedload %m[%c0], %t4, %v : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %b = vector.maskedload %m[%c4], %f4, %v : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %c = vector.expandload %m[%c0], %dense, %v : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %d = vector.gather %m[%c0][%idx], %cf, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %e = vector.gather %m[%c0][%idx], %t4, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.maskedstore %m[%n], %t4, %v : memref<16xf32>, vector<4xi1>, vector<4xf32>
+  vector.maskedstore %m[%n], %mixed, %v : memref<16xf32>, vector<4xi1>, vector<4xf32>
+  vector.compressstore %m[%c4], %f4, %v : memref<16xf32>, vector<4xi1>, vector<4xf32>
+  vector.compressstore %m[%c4], %dense, %v : memref<16xf32>, vector<4xi1>, vector<4xf32>
+  vector.scatter %m[%c0][%idx], %cf, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %m2 = vector.constant_mask [4, 4] : vector<4x4xi1>
+  %f = vector.transfer_read %t[%c0, %c0], %pad, %m2 : tensor<4x4xf32>, vector<4x4xf32>
+  %g = vector.transfer_write %w, %t[%c0, %n], %m2 : vector<4x4xf32>, tensor<4x4xf32>
+  %cm = vector.create_mask %n, %c4 : vector<3x4xi1>
+  %h = vector.transpose %cm, [1, 0] : vector<3x4xi1> to vector<4x3xi1>
+  return %a, %b, %c, %d, %e, %f, %g, %h : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4x4xf32>, tensor<4x4xf32>, vector<4x3xi1>
+}`,
 ];
 
 describe("vector under -canonicalize", () => {

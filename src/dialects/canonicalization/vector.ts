@@ -1,11 +1,10 @@
 // The canonicalization patterns of vector ops (VectorOps.cpp in MLIR 19), by op, in the
 // order each op's getCanonicalizationPatterns adds them. Written: the patterns of
-// vector-shapes.ts, vector-extract.ts, vector-reductions.ts and vector-transfers.ts. Not
-// written yet (those ops add fewer patterns than MLIR's): the mask patterns of transpose,
-// shape_cast and extract (FoldTransposeCreateMask, ShapeCastCreateMaskFolderTrailingOneDim,
+// vector-shapes.ts, vector-extract.ts, vector-masks.ts, vector-reductions.ts and
+// vector-transfers.ts. Not written yet (those ops add fewer patterns than MLIR's): the mask
+// patterns of shape_cast and extract (ShapeCastCreateMaskFolderTrailingOneDim,
 // ExtractOpFromCreateMask), the non-splat constant folders of extract_strided_slice, insert
-// and insert_strided_slice, the memory ops' mask folders, shuffle's ShuffleInterleave and
-// from_elements' patterns.
+// and insert_strided_slice, and shuffle's ShuffleInterleave.
 import type { MLIRContext, Operation } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator } from "./populator.js";
@@ -28,6 +27,7 @@ import {
   transposeFolder,
 } from "./vector-shapes.js";
 import { extractFromBroadcast, extractFromShapeCastToShapeCast, extractNonSplatConstant, extractSplatConstant } from "./vector-extract.js";
+import { foldTransposeCreateMask, fromElementsAsSplat, gatherFolder, maskedLoadFolderPattern, maskedStoreFolderPattern, scatterFolder } from "./vector-masks.js";
 import { elideSingleElementReduction, elideUnitDimsInMultiDimReduction } from "./vector-reductions.js";
 import { canonicalizeContractAdd, foldWaw, swapExtractSliceOfTransferWrite, transferReadAfterWriteToBroadcast } from "./vector-transfers.js";
 
@@ -48,7 +48,9 @@ const contractPatterns: CanonicalizationPopulator = (patterns, context) =>
 export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   populator("vector.broadcast", [["BroadcastFolder", broadcastFolder]]),
   ["vector.contract", contractPatterns],
+  populator("vector.compressstore", [["CompressStoreFolder", maskedStoreFolderPattern]]),
   populator("vector.create_mask", [["CreateMaskFolder", createMaskFolder]]),
+  populator("vector.expandload", [["ExpandLoadFolder", maskedLoadFolderPattern]]),
   populator("vector.extract", [
     ["ExtractOpSplatConstantFolder", extractSplatConstant],
     ["ExtractOpNonSplatConstantFolder", extractNonSplatConstant],
@@ -61,6 +63,8 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
     ["StridedSliceBroadcast", stridedSliceBroadcast],
     ["StridedSliceSplat", splatOfSplat],
   ]),
+  populator("vector.from_elements", [["rewriteFromElementsAsSplat", fromElementsAsSplat]]),
+  populator("vector.gather", [["GatherFolder", gatherFolder]]),
   populator("vector.insert", [
     ["InsertToBroadcast", insertToBroadcast],
     ["InsertSplatToSplat", splatOfSplatPair],
@@ -69,8 +73,11 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
     ["FoldInsertStridedSliceSplat", foldInsertStridedSliceSplat],
     ["FoldInsertStridedSliceOfExtract", foldInsertStridedSliceOfExtract],
   ]),
+  populator("vector.maskedload", [["MaskedLoadFolder", maskedLoadFolderPattern]]),
+  populator("vector.maskedstore", [["MaskedStoreFolder", maskedStoreFolderPattern]]),
   populator("vector.multi_reduction", [["ElideUnitDimsInMultiDimReduction", elideUnitDimsInMultiDimReduction]]),
   populator("vector.reduction", [["ElideSingleElementReduction", elideSingleElementReduction]]),
+  populator("vector.scatter", [["ScatterFolder", scatterFolder]]),
   populator("vector.shape_cast", [
     ["ShapeCastConstantFolder", shapeCastConstantFolder],
     ["ShapeCastBroadcastFolder", shapeCastBroadcastFolder],
@@ -89,6 +96,7 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
       ),
   ],
   populator("vector.transpose", [
+    ["FoldTransposeCreateMask", foldTransposeCreateMask],
     ["FoldTransposedScalarBroadcast", foldTransposedScalarBroadcast],
     ["TransposeFolder", transposeFolder],
     ["FoldTransposeSplat", splatOfSplat],

@@ -254,11 +254,12 @@ export const foldInsertElement: OpFoldFunction = (op, operands) => {
   return elementsOfVector(type, values);
 };
 
-/** InsertOp::fold: inserting at no position a value of the destination's type gives that value. */
-export const foldInsert: OpFoldFunction = (op) => {
-  const positions = integerArrayOf(op, "static_position");
-  return positions.length === 0 && op.getOperand(0).type === op.getResult(0).type ? op.getOperand(0) : undefined;
-};
+/**
+ * InsertOp::fold: an insert at no position is its source. MLIR 19 does not check that the
+ * source has the destination's type, so a scalar inserted into a 0-d vector folds to the
+ * scalar (and the verifier then rejects its uses), as mlir-opt 19 does.
+ */
+export const foldInsert: OpFoldFunction = (op) => (integerArrayOf(op, "static_position").length === 0 && op.numOperands === 2 ? op.getOperand(0) : undefined);
 
 
 /** The fold of each vector op declaring ODS hasFolder, by op name. */

@@ -2,13 +2,14 @@
 // a write to a tensor just stored (foldRAW), a write of what was read from the same place
 // (foldWAR) or of a whole tensor read (foldReadInitWrite), dimensions proven in bounds by
 // constant indices and static sizes (foldTransferInBoundsAttribute), and memref.cast /
-// tensor.cast producers of the source folded in. The full-mask fold (foldTransferFullMask)
-// is not written yet: masked transfers keep their mask.
-import { AffineConstantExpr, AffineDimExpr, AffineMapAttr, ArrayAttr, IntegerAttr, RankedTensorType, VectorType, type ShapedType, type AffineMap, type OpFoldResult, type Operation, type Value } from "../../ir/index.js";
+// tensor.cast producers of the source folded in, and all-true masks dropped
+// (foldTransferFullMask).
+import { AffineConstantExpr, AffineDimExpr, AffineMapAttr, ArrayAttr, DenseArrayAttr, IntegerAttr, RankedTensorType, VectorType, type ShapedType, type AffineMap, type OpFoldResult, type Operation, type Value } from "../../ir/index.js";
 import { definingOp } from "../folding/matchers.js";
 import type { FoldOutcome, OpFoldFunction } from "../folding/fold-types.js";
 import { foldMemRefCast } from "../memref/casts.js";
-import { constantInt64Of, operandGroup } from "../canonicalization/support.js";
+import { constantInt64Of, denseI32Array, operandGroup } from "../canonicalization/support.js";
+import { maskFormatOf } from "./mask-format.js";
 import { preservesStaticInformation } from "../canonicalization/scf-tensor.js";
 import { isDynamicSize } from "../tensor/shapes.js";
 
@@ -92,6 +93,19 @@ function foldInBounds(t: Transfer): boolean {
   return true;
 }
 
+/** foldTransferFullMask: an all-true mask is dropped. */
+function foldFullMask(t: Transfer): boolean {
+  if (t.mask === undefined || maskFormatOf(t.mask) !== "all-true") return false;
+  const op = t.op;
+  const segments = op.getInherentAttr("operandSegmentSizes");
+  if (!(segments instanceof DenseArrayAttr)) return false;
+  const sizes = Array.from(segments.values as ArrayLike<number>, Number);
+  sizes[3] = 0;
+  op.setOperands(op.getOperands().slice(0, op.numOperands - 1));
+  op.setAttr("operandSegmentSizes", denseI32Array(op, sizes));
+  return true;
+}
+
 /** tensor::foldTensorCast: casts that only drop static sizes are folded into the transfer. */
 function foldTensorCast(op: Operation): boolean {
   let folded = false;
@@ -151,6 +165,7 @@ export const foldTransferRead: OpFoldFunction = (op): FoldOutcome => {
   const raw = foldRAW(t);
   if (raw !== undefined) return raw;
   if (foldInBounds(t)) return op.getResult(0);
+  if (foldFullMask(t)) return op.getResult(0);
   if (foldMemRefCast(op)) return op.getResult(0);
   if (foldTensorCast(op)) return op.getResult(0);
   return undefined;
@@ -200,6 +215,7 @@ export const foldTransferWrite: OpFoldFunction = (op): FoldOutcome => {
   const war = foldWAR(t);
   if (war !== undefined) return [war as OpFoldResult];
   if (foldInBounds(t)) return [];
+  if (foldFullMask(t)) return [];
   if (foldMemRefCast(op)) return [];
   return undefined;
 };
