@@ -1,10 +1,9 @@
 // The canonicalization patterns of vector ops (VectorOps.cpp in MLIR 19), by op, in the
 // order each op's getCanonicalizationPatterns adds them. Written: the patterns of
-// vector-shapes.ts, vector-extract.ts, vector-masks.ts, vector-reductions.ts and
-// vector-transfers.ts. Not written yet (those ops add fewer patterns than MLIR's): the mask
-// patterns of shape_cast and extract (ShapeCastCreateMaskFolderTrailingOneDim,
-// ExtractOpFromCreateMask), the non-splat constant folders of extract_strided_slice, insert
-// and insert_strided_slice, and shuffle's ShuffleInterleave.
+// vector-shapes.ts, vector-extract.ts, vector-masks.ts, vector-constants.ts,
+// vector-reductions.ts and vector-transfers.ts. Not written yet (those ops add fewer
+// patterns than MLIR's): the mask patterns of shape_cast and extract
+// (ShapeCastCreateMaskFolderTrailingOneDim, ExtractOpFromCreateMask).
 import type { MLIRContext, Operation } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator } from "./populator.js";
@@ -28,6 +27,7 @@ import {
 } from "./vector-shapes.js";
 import { extractFromBroadcast, extractFromShapeCastToShapeCast, extractNonSplatConstant, extractSplatConstant } from "./vector-extract.js";
 import { foldTransposeCreateMask, fromElementsAsSplat, gatherFolder, maskedLoadFolderPattern, maskedStoreFolderPattern, scatterFolder } from "./vector-masks.js";
+import { insertConstantFolder, insertStridedSliceConstantFolder, shuffleInterleave, stridedSliceNonSplatConstantFolder } from "./vector-constants.js";
 import { elideSingleElementReduction, elideUnitDimsInMultiDimReduction } from "./vector-reductions.js";
 import { canonicalizeContractAdd, foldWaw, swapExtractSliceOfTransferWrite, transferReadAfterWriteToBroadcast } from "./vector-transfers.js";
 
@@ -60,6 +60,7 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
   populator("vector.extract_strided_slice", [
     ["StridedSliceConstantMaskFolder", stridedSliceConstantMaskFolder],
     ["StridedSliceSplatConstantFolder", stridedSliceSplatConstantFolder],
+    ["StridedSliceNonSplatConstantFolder", stridedSliceNonSplatConstantFolder],
     ["StridedSliceBroadcast", stridedSliceBroadcast],
     ["StridedSliceSplat", splatOfSplat],
   ]),
@@ -67,11 +68,14 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
   populator("vector.gather", [["GatherFolder", gatherFolder]]),
   populator("vector.insert", [
     ["InsertToBroadcast", insertToBroadcast],
+    ["BroadcastFolder", broadcastFolder],
     ["InsertSplatToSplat", splatOfSplatPair],
+    ["InsertOpConstantFolder", insertConstantFolder],
   ]),
   populator("vector.insert_strided_slice", [
     ["FoldInsertStridedSliceSplat", foldInsertStridedSliceSplat],
     ["FoldInsertStridedSliceOfExtract", foldInsertStridedSliceOfExtract],
+    ["InsertStridedSliceConstantFolder", insertStridedSliceConstantFolder],
   ]),
   populator("vector.maskedload", [["MaskedLoadFolder", maskedLoadFolderPattern]]),
   populator("vector.maskedstore", [["MaskedStoreFolder", maskedStoreFolderPattern]]),
@@ -84,6 +88,7 @@ export const vectorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
   ]),
   populator("vector.shuffle", [
     ["ShuffleSplat", splatOfSplatPair],
+    ["ShuffleInterleave", shuffleInterleave],
     ["Canonicalize0DShuffleOp", canonicalize0DShuffle],
   ]),
   populator("vector.transfer_read", [["TransferReadAfterWriteToBroadcast", transferReadAfterWriteToBroadcast]]),
