@@ -383,6 +383,62 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %h = vector.transpose %cm, [1, 0] : vector<3x4xi1> to vector<4x3xi1>
   return %a, %b, %c, %d, %e, %f, %g, %h : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4x4xf32>, tensor<4x4xf32>, vector<4x3xi1>
 }`,
+  // Extracts of extract_strided_slice and of insert_strided_slice chains.
+  `func.func @extract_strided(%arg0: vector<32x16x4xf16>, %a: vector<6x4xf32>, %b: vector<8x16xf32>, %a1: vector<4xf32>, %a2: vector<2x15xf32>, %b2: vector<12x8x16xf32>, %c2: vector<2x16xf32>, %d2: vector<2x16xf32>, %A: vector<2x4xf32>) -> (vector<4xf16>, f32, f32, vector<16xf32>, vector<16xf32>, vector<4xf32>) {
+  %1 = vector.extract_strided_slice %arg0 {offsets = [7, 3], sizes = [10, 8], strides = [1, 1]} : vector<32x16x4xf16> to vector<10x8x4xf16>
+  %r0 = vector.extract %1[2, 4] : vector<4xf16> from vector<10x8x4xf16>
+  %0 = vector.insert_strided_slice %a, %b {offsets = [2, 2], strides = [1, 1]} : vector<6x4xf32> into vector<8x16xf32>
+  %r1 = vector.extract %0[2, 4] : f32 from vector<8x16xf32>
+  %i1 = vector.insert_strided_slice %a1, %b {offsets = [2, 2], strides = [1]} : vector<4xf32> into vector<8x16xf32>
+  %r2 = vector.extract %i1[2, 4] : f32 from vector<8x16xf32>
+  %i2 = vector.insert_strided_slice %a2, %b2 {offsets = [4, 2, 0], strides = [1, 1]} : vector<2x15xf32> into vector<12x8x16xf32>
+  %r3 = vector.extract %i2[4, 2] : vector<16xf32> from vector<12x8x16xf32>
+  %i3 = vector.insert_strided_slice %c2, %b2 {offsets = [4, 2, 0], strides = [1, 1]} : vector<2x16xf32> into vector<12x8x16xf32>
+  %i4 = vector.insert_strided_slice %d2, %i3 {offsets = [0, 2, 0], strides = [1, 1]} : vector<2x16xf32> into vector<12x8x16xf32>
+  %r4 = vector.extract %i4[4, 2] : vector<16xf32> from vector<12x8x16xf32>
+  %s = vector.extract_strided_slice %A {offsets = [1, 0], sizes = [1, 4], strides = [1, 1]} : vector<2x4xf32> to vector<1x4xf32>
+  %r5 = vector.extract %s[0] : vector<4xf32> from vector<1x4xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5 : vector<4xf16>, f32, f32, vector<16xf32>, vector<16xf32>, vector<4xf32>
+}`,
+  // Constants inserted into constants, slices of non-splat constants, a non-constant scalar inserted.
+  `func.func @constant_folders(%x: i32) -> (vector<2x2xi32>, vector<2x3xi32>, vector<2x3xi32>, vector<4xi32>) {
+  %cst = arith.constant dense<[[0, 1, 2], [3, 4, 5], [6, 7, 8]]> : vector<3x3xi32>
+  %a = vector.extract_strided_slice %cst {offsets = [1, 1], sizes = [2, 2], strides = [1, 1]} : vector<3x3xi32> to vector<2x2xi32>
+  %c9 = arith.constant 9 : i32
+  %d = arith.constant dense<[[0, 1, 2], [3, 4, 5]]> : vector<2x3xi32>
+  %b = vector.insert %c9, %d [1, 1] : i32 into vector<2x3xi32>
+  %src = arith.constant dense<[7, 8]> : vector<2xi32>
+  %c = vector.insert_strided_slice %src, %d {offsets = [0, 1], strides = [1]} : vector<2xi32> into vector<2x3xi32>
+  %v = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %e = vector.insert %x, %v [2] : i32 into vector<4xi32>
+  return %a, %b, %c, %e : vector<2x2xi32>, vector<2x3xi32>, vector<2x3xi32>, vector<4xi32>
+}`,
+  // Interleaving shuffles; masks and shuffles that stay.
+  `func.func @shuffles_and_masks(%a: vector<4xf32>, %b: vector<4xf32>, %n: index) -> (vector<8xf32>, vector<4xi1>, i1, vector<4xf32>) {
+  %0 = vector.shuffle %a, %b [0, 4, 1, 5, 2, 6, 3, 7] : vector<4xf32>, vector<4xf32>
+  %c1 = arith.constant 1 : index
+  %m = vector.create_mask %c1, %n : vector<1x4xi1>
+  %1 = vector.shape_cast %m : vector<1x4xi1> to vector<4xi1>
+  %m2 = vector.create_mask %n, %c1 : vector<4x1xi1>
+  %2 = vector.extract %m2[2, 0] : i1 from vector<4x1xi1>
+  %s = vector.shuffle %a, %b [5, 1, 6, 0] : vector<4xf32>, vector<4xf32>
+  %3 = vector.extract %s[1] : f32 from vector<4xf32>
+  %4 = vector.broadcast %3 : f32 to vector<4xf32>
+  return %0, %1, %2, %4 : vector<8xf32>, vector<4xi1>, i1, vector<4xf32>
+}`,
+  // Scalars extracted from from_elements; extracts of shuffles stay.
+  `func.func @extract_more(%a: vector<4xf32>, %b: vector<4xf32>, %x: f32, %y: f32, %m: vector<2x4xf32>, %n: vector<2x4xf32>) -> (f32, f32, f32, vector<4xf32>, f32) {
+  %s = vector.shuffle %a, %b [5, 1, 6, 0] : vector<4xf32>, vector<4xf32>
+  %0 = vector.extract %s[0] : f32 from vector<4xf32>
+  %1 = vector.extract %s[3] : f32 from vector<4xf32>
+  %fe = vector.from_elements %x, %y : vector<2xf32>
+  %2 = vector.extract %fe[1] : f32 from vector<2xf32>
+  %s2 = vector.shuffle %m, %n [3, 0] : vector<2x4xf32>, vector<2x4xf32>
+  %3 = vector.extract %s2[0] : vector<4xf32> from vector<2x4xf32>
+  %fe2 = vector.from_elements %x, %y, %x, %y : vector<2x2xf32>
+  %4 = vector.extract %fe2[1, 0] : f32 from vector<2x2xf32>
+  return %0, %1, %2, %3, %4 : f32, f32, f32, vector<4xf32>, f32
+}`,
 ];
 
 describe("vector under -canonicalize", () => {

@@ -2,9 +2,11 @@
 // a chain of extracts as one (foldExtractOpFromExtractChain), what a chain of inserts and
 // transposes put at the position (ExtractFromInsertTransposeChainState), the source of a
 // broadcast or splat (foldExtractFromBroadcast), and a position in the source of a
-// shape_cast (foldExtractFromShapeCast). Extracts at dynamic positions fold only at no
-// position. Not written yet: the folds from shuffle, extract_strided_slice,
-// insert_strided_slice chains and from_elements.
+// shape_cast (foldExtractFromShapeCast), a position in the source of an
+// extract_strided_slice (foldExtractFromExtractStrided) or in a vector a chain of
+// insert_strided_slice put there (foldExtractStridedOpFromInsertChain), and a scalar of a
+// from_elements (foldScalarExtractFromFromElements). Extracts at dynamic positions fold only
+// at no position. Not written yet: the fold from shuffle (foldExtractFromShuffle).
 import { VectorType, type Operation, type Type, type Value } from "../../ir/index.js";
 import { definingOp } from "../folding/matchers.js";
 import type { OpFoldFunction } from "../folding/fold-types.js";
@@ -199,6 +201,86 @@ function foldFromShapeCast(op: Operation): Value | undefined {
   return op.getResult(0);
 }
 
+/** foldExtractFromExtractStrided: the position shifted by the slice's offsets, read from its source. */
+function foldFromExtractStrided(op: Operation): Value | undefined {
+  if (hasDynamicPosition(op)) return undefined;
+  const slice = definingOp(op.getOperand(0), "vector.extract_strided_slice");
+  if (slice === undefined) return undefined;
+  const sourceShape = shapeOf(slice.getOperand(0).type);
+  const sliceShape = shapeOf(slice.getResult(0).type);
+  if (sourceShape.length === 0 || integerArrayOf(slice, "strides").some((s) => s !== 1n)) return undefined;
+  // Trailing dimensions taken whole need no offset.
+  const offsets = integerArrayOf(slice, "offsets");
+  while (offsets.length > 0) {
+    const last = offsets.length - 1;
+    if (offsets[last] !== 0n || sliceShape[last] !== sourceShape[last]) break;
+    offsets.pop();
+  }
+  if (rankOf(op.getResult(0).type) > sourceShape.length - offsets.length) return undefined;
+  const position = staticPosition(op);
+  for (let i = 0; i < offsets.length; i++) position[i] = (position[i] as bigint) + (offsets[i] as bigint);
+  op.setOperand(0, slice.getOperand(0));
+  setStaticPosition(op, position);
+  return op.getResult(0);
+}
+
+/** foldExtractStridedOpFromInsertChain: a position inside a vector an insert_strided_slice put there. */
+function foldFromInsertStridedChain(op: Operation): Value | undefined {
+  if (hasDynamicPosition(op)) return undefined;
+  const destinationRank = rankOf(op.getResult(0).type);
+  let insert = definingOp(op.getOperand(0), "vector.insert_strided_slice");
+  if (insert === undefined || rankOf(insert.getOperand(0).type) === 0 || rankOf(insert.getOperand(1).type) === 0) return undefined;
+  const extractOffsets = staticPosition(op);
+  while (insert !== undefined) {
+    const insertedShape = shapeOf(insert.getOperand(0).type);
+    const destShape = shapeOf(insert.getOperand(1).type);
+    const insertRankDiff = destShape.length - insertedShape.length;
+    if (destinationRank > insertedShape.length) return undefined;
+    const insertOffsets = integerArrayOf(insert, "offsets");
+    if (integerArrayOf(insert, "strides").some((s) => s !== 1n)) return undefined;
+    let disjoint = false;
+    const offsetDiffs: bigint[] = [];
+    for (let dim = 0; dim < extractOffsets.length; dim++) {
+      const start = insertOffsets[dim] as bigint;
+      const size = BigInt(dim < insertRankDiff ? 1 : (insertedShape[dim - insertRankDiff] as number));
+      const offset = extractOffsets[dim] as bigint;
+      if (start <= offset && offset < start + size) {
+        if (dim >= insertRankDiff) offsetDiffs.push(offset - start);
+        continue;
+      }
+      disjoint = true;
+      break;
+    }
+    if (!disjoint) {
+      // An inner dimension inserted only in part overlaps partially.
+      const sourceRankDiff = insertedShape.length - destinationRank;
+      for (let i = 0; i < destinationRank; i++) if (insertedShape[i + sourceRankDiff] !== destShape[i + sourceRankDiff + insertRankDiff]) return undefined;
+      op.setOperand(0, insert.getOperand(0));
+      setStaticPosition(op, offsetDiffs);
+      return op.getResult(0);
+    }
+    insert = definingOp(insert.getOperand(1), "vector.insert_strided_slice");
+  }
+  return undefined;
+}
+
+/** foldScalarExtractFromFromElements: a scalar read from a from_elements is its element. */
+function foldFromFromElements(op: Operation): Value | undefined {
+  if (hasDynamicPosition(op)) return undefined;
+  const fromElements = definingOp(op.getOperand(0), "vector.from_elements");
+  if (fromElements === undefined) return undefined;
+  const type = fromElements.getResult(0).type as VectorType;
+  if (type.isScalable() || op.getResult(0).type !== type.elementType) return undefined;
+  const indices = staticPosition(op);
+  let flat = 0;
+  let stride = 1;
+  for (let i = type.shape.length - 1; i >= 0; i--) {
+    flat += Number(indices[i] ?? 0n) * stride;
+    stride *= Number(type.shape[i]);
+  }
+  return fromElements.getOperand(flat);
+}
+
 /** ExtractOp::fold. */
 export const foldExtract: OpFoldFunction = (op) => {
   // At no position, a source of the result's type is the result.
@@ -206,5 +288,5 @@ export const foldExtract: OpFoldFunction = (op) => {
   if (foldFromExtractChain(op)) return op.getResult(0);
   const fromChain = new InsertTransposeChain(op).fold();
   if (fromChain !== undefined) return fromChain;
-  return foldFromBroadcast(op) ?? foldFromShapeCast(op);
+  return foldFromBroadcast(op) ?? foldFromShapeCast(op) ?? foldFromExtractStrided(op) ?? foldFromInsertStridedChain(op) ?? foldFromFromElements(op);
 };
