@@ -439,6 +439,21 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %4 = vector.extract %fe2[1, 0] : f32 from vector<2x2xf32>
   return %0, %1, %2, %3, %4 : f32, f32, f32, vector<4xf32>, f32
 }`,
+  // Constant dynamic positions stay dynamic; extracts of create_mask and shape_casts dropping unit mask dimensions.
+  `func.func @dyn_and_masks(%v: vector<4x4xf32>, %x: f32, %n: index) -> (f32, vector<4x4xf32>, i1, vector<4xi1>, vector<8xi1>, vector<4xi1>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = vector.extract %v[%c1, %c2] : f32 from vector<4x4xf32>
+  %1 = vector.insert %x, %v[%c2, %n] : f32 into vector<4x4xf32>
+  %c3 = arith.constant 3 : index
+  %m = vector.create_mask %c3, %n : vector<4x4xi1>
+  %2 = vector.extract %m[1, 2] : i1 from vector<4x4xi1>
+  %3 = vector.extract %m[3] : vector<4xi1> from vector<4x4xi1>
+  %m1 = vector.create_mask %n, %c1 : vector<8x1xi1>
+  %4 = vector.shape_cast %m1 : vector<8x1xi1> to vector<8xi1>
+  %5 = vector.extract %m[0] : vector<4xi1> from vector<4x4xi1>
+  return %0, %1, %2, %3, %4, %5 : f32, vector<4x4xf32>, i1, vector<4xi1>, vector<8xi1>, vector<4xi1>
+}`,
 ];
 
 describe("vector under -canonicalize", () => {

@@ -3,14 +3,17 @@
 // (MaskedLoadFolder, MaskedStoreFolder, ExpandLoadFolder, CompressStoreFolder), with an
 // all-false one a load is its pass-through value and a store is erased (also GatherFolder,
 // ScatterFolder, which have no unmasked form); transposes of masks are permuted masks
-// (FoldTransposeCreateMask); from_elements of one value is a splat (rewriteFromElementsAsSplat).
-import type { Operation, Value } from "../../ir/index.js";
+// (FoldTransposeCreateMask), extracted from a create_mask they are create_masks or all false
+// (ExtractOpFromCreateMask), and a shape_cast dropping trailing unit dimensions drops them
+// from the mask (ShapeCastCreateMaskFolderTrailingOneDim); from_elements of one value is a
+// splat (rewriteFromElementsAsSplat).
+import { IndexType, IntegerAttr, VectorType, type Operation, type Value } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { integerArrayOf } from "../vector/attribute-values.js";
-import { i64ArrayAttr } from "../vector/fold-support.js";
+import { elementsOfVector, i64ArrayAttr } from "../vector/fold-support.js";
 import { maskFormatOf } from "../vector/mask-format.js";
-import { createOp } from "./support.js";
+import { constantInt64Of, createOp } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -77,5 +80,65 @@ export const fromElementsAsSplat: Rewrite = (op, rewriter) => {
   const first = elements[0];
   if (first === undefined || elements.some((e) => e !== first)) return false;
   rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "vector.splat", op.location, { operands: [first], resultTypes: [op.getResult(0).type] }));
+  return true;
+};
+
+const DYNAMIC_POSITION = -(2n ** 63n);
+
+/** ExtractOpFromCreateMask: a sub-mask of a create_mask is a create_mask of its inner sizes, or all false. */
+export const extractFromCreateMask: Rewrite = (op, rewriter) => {
+  const createMask = definingOp(op.getOperand(0), "vector.create_mask");
+  const resultType = op.getResult(0).type;
+  if (createMask === undefined || !(resultType instanceof VectorType)) return false;
+  const operands = createMask.getOperands();
+  const position = integerArrayOf(op, "static_position");
+  const maskShape = (createMask.getResult(0).type as VectorType).shape;
+  let allFalse = maskFormatOf(createMask.getResult(0)) === "all-false";
+  let unknown = false;
+  for (let dim = 0; !allFalse && dim < position.length; dim++) {
+    const operand = operands[dim] as Value;
+    if (definingOp(operand, "arith.constant") === undefined) {
+      unknown = true;
+      continue;
+    }
+    const bound = constantInt64Of(operand);
+    if (bound === undefined) return false;
+    const pos = position[dim] as bigint;
+    if (pos !== DYNAMIC_POSITION) allFalse ||= pos >= bound;
+    else if (bound < BigInt(maskShape[dim] as number)) unknown = true;
+  }
+  if (allFalse) {
+    const value = elementsOfVector(resultType, [IntegerAttr.bool(op.context, false)]);
+    if (value === undefined) return false;
+    rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "arith.constant", op.location, { resultTypes: [resultType], properties: [["value", value]] }));
+    return true;
+  }
+  if (unknown) return false;
+  rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "vector.create_mask", op.location, { operands: operands.slice(position.length), resultTypes: [resultType] }));
+  return true;
+};
+
+/** ShapeCastCreateMaskFolderTrailingOneDim: a shape_cast dropping trailing unit dimensions of a mask of size 1 there. */
+export const shapeCastCreateMaskFolderTrailingOneDim: Rewrite = (op, rewriter) => {
+  const createMask = definingOp(op.getOperand(0), "vector.create_mask");
+  const constantMask = definingOp(op.getOperand(0), "vector.constant_mask");
+  if (createMask === undefined && constantMask === undefined) return false;
+  const sourceShape = (op.getOperand(0).type as VectorType).shape.map(Number);
+  const resultType = op.getResult(0).type as VectorType;
+  const resultShape = resultType.shape.map(Number);
+  const drop = sourceShape.length - resultShape.length;
+  if (drop <= 0 || resultShape.some((s, i) => s !== sourceShape[i]) || sourceShape.slice(resultShape.length).some((s) => s !== 1)) return false;
+  if (createMask !== undefined) {
+    const operands = createMask.getOperands();
+    const dropped = operands.slice(operands.length - drop);
+    if (dropped.some((operand) => !(operand.type instanceof IndexType) || definingOp(operand, "arith.constant") === undefined || constantInt64Of(operand) !== 1n)) return false;
+    rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "vector.create_mask", op.location, { operands: operands.slice(0, operands.length - drop), resultTypes: [resultType] }));
+    return true;
+  }
+  const sizes = integerArrayOf(constantMask as Operation, "mask_dim_sizes");
+  if (sizes.slice(sizes.length - drop).some((s) => s !== 1n)) return false;
+  rewriter.replaceOpWithNewOp(op, () =>
+    createOp(rewriter, "vector.constant_mask", op.location, { resultTypes: [resultType], properties: [["mask_dim_sizes", i64ArrayAttr(op.context, sizes.slice(0, sizes.length - drop))]] }),
+  );
   return true;
 };
