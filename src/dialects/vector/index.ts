@@ -111,18 +111,15 @@ function warpSuccessors(op: WarpExecuteOnLane0Op, point: RegionBranchPoint): Reg
 export const vectorHooks: VectorDialectHooks = {
   ops: {
     VectorScaleOp: { OpAsmOpInterface: named("vscale") },
-    BitCastOp: {
-      fold: singleResultFold(vectorFolders, BitCastOp), verify: verifier(shapes.verifyBitCastOp) },
-    BroadcastOp: {
-      fold: singleResultFold(vectorFolders, BroadcastOp), ...patterns(BroadcastOp), verify: verifier(shapes.verifyBroadcastOp) },
+    BitCastOp: { verify: verifier(shapes.verifyBitCastOp), fold: singleResultFold(vectorFolders, BitCastOp) },
+    BroadcastOp: { ...patterns(BroadcastOp), verify: verifier(shapes.verifyBroadcastOp), fold: singleResultFold(vectorFolders, BroadcastOp) },
     CompressStoreOp: { ...patterns(CompressStoreOp), verify: verifier(memory.verifyMaskedStoreLike) },
     ConstantMaskOp: { verify: verifier(shapes.verifyConstantMaskOp) },
     ContractionOp: { ...patterns(ContractionOp), ...syntax(contractSyntax), verify: verifier(verifyContractionOp), MaskableOpInterface: maskType(contractionMaskType) },
     CreateMaskOp: { ...patterns(CreateMaskOp), verify: verifier(shapes.verifyCreateMaskOp) },
     DeinterleaveOp: { InferTypeOpInterface: { inferReturnTypes: (_context, _location, operands) => deinterleaveTypes(operands) } },
     ExpandLoadOp: { ...patterns(ExpandLoadOp), verify: verifier(memory.verifyMaskedLoadLike) },
-    ExtractElementOp: {
-      fold: singleResultFold(vectorFolders, ExtractElementOp), verify: verifier(shapes.elementOpVerifier(0, 1)) },
+    ExtractElementOp: { verify: verifier(shapes.elementOpVerifier(0, 1)), fold: singleResultFold(vectorFolders, ExtractElementOp) },
     ExtractOp: {
       fold: singleResultFold(vectorFolders, ExtractOp),
       ...patterns(ExtractOp),
@@ -135,16 +132,12 @@ export const vectorHooks: VectorDialectHooks = {
         isCompatibleReturnTypes: shapes.extractTypesCompatible,
       },
     },
-    ExtractStridedSliceOp: {
-      fold: singleResultFold(vectorFolders, ExtractStridedSliceOp), ...patterns(ExtractStridedSliceOp), verify: verifier(shapes.verifyExtractStridedSliceOp) },
+    ExtractStridedSliceOp: { ...patterns(ExtractStridedSliceOp), verify: verifier(shapes.verifyExtractStridedSliceOp), fold: singleResultFold(vectorFolders, ExtractStridedSliceOp) },
     FromElementsOp: patterns(FromElementsOp),
     GatherOp: { ...patterns(GatherOp), verify: verifier(memory.verifyGatherOp), MaskableOpInterface: maskType((op) => i1VectorLike(op.getResult(0).type)) },
-    InsertElementOp: {
-      fold: singleResultFold(vectorFolders, InsertElementOp), verify: verifier(shapes.elementOpVerifier(1, 2)) },
-    InsertOp: {
-      fold: singleResultFold(vectorFolders, InsertOp), ...patterns(InsertOp), verify: verifier(shapes.verifyInsertOp) },
-    InsertStridedSliceOp: {
-      fold: singleResultFold(vectorFolders, InsertStridedSliceOp), ...patterns(InsertStridedSliceOp), verify: verifier(shapes.verifyInsertStridedSliceOp) },
+    InsertElementOp: { verify: verifier(shapes.elementOpVerifier(1, 2)), fold: singleResultFold(vectorFolders, InsertElementOp) },
+    InsertOp: { ...patterns(InsertOp), verify: verifier(shapes.verifyInsertOp), fold: singleResultFold(vectorFolders, InsertOp) },
+    InsertStridedSliceOp: { ...patterns(InsertStridedSliceOp), verify: verifier(shapes.verifyInsertStridedSliceOp), fold: singleResultFold(vectorFolders, InsertStridedSliceOp) },
     LoadOp: { verify: verifier(memory.verifyLoadOp) },
     MaskOp: { ...patterns(MaskOp), ...syntax(maskSyntax), verify: verifier(verifyMaskOp) },
     MaskedLoadOp: { ...patterns(MaskedLoadOp), verify: verifier(memory.verifyMaskedLoadLike) },
@@ -160,8 +153,7 @@ export const vectorHooks: VectorDialectHooks = {
     ReshapeOp: { verify: verifier(shapes.verifyReshapeOp) },
     ScanOp: { verify: verifier(reductions.verifyScanOp) },
     ScatterOp: { ...patterns(ScatterOp), verify: verifier(memory.verifyScatterOp) },
-    ShapeCastOp: {
-      fold: singleResultFold(vectorFolders, ShapeCastOp), ...patterns(ShapeCastOp), verify: verifier(shapes.verifyShapeCastOp) },
+    ShapeCastOp: { ...patterns(ShapeCastOp), verify: verifier(shapes.verifyShapeCastOp), fold: singleResultFold(vectorFolders, ShapeCastOp) },
     ShuffleOp: {
       fold: singleResultFold(vectorFolders, ShuffleOp),
       ...patterns(ShuffleOp),
@@ -187,8 +179,7 @@ export const vectorHooks: VectorDialectHooks = {
       MaskableOpInterface: maskType((op) => transferMaskTypeOf(op, op.getOperand(0).type)),
       MemoryEffectOpInterface: { getEffects: transferEffects(MemoryEffect.Write, 1) },
     },
-    TransposeOp: {
-      fold: singleResultFold(vectorFolders, TransposeOp), ...patterns(TransposeOp), verify: verifier(shapes.verifyTransposeOp) },
+    TransposeOp: { ...patterns(TransposeOp), verify: verifier(shapes.verifyTransposeOp), fold: singleResultFold(vectorFolders, TransposeOp) },
     TypeCastOp: { verify: verifier(memory.verifyTypeCastOp) },
     WarpExecuteOnLane0Op: {
       ...syntax(warpExecuteOnLane0Syntax),
