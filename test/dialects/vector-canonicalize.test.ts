@@ -335,7 +335,7 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %full = vector.constant_mask [2, 3] : vector<2x3xi1>
   return %0, %1, %2, %3, %4, %6, %7, %full, %t, %cm : vector<3xf32>, vector<2xf32>, vector<4xf32>, vector<f32>, f32, vector<f32>, vector<1xf32>, vector<2x3xi1>, vector<3x2xi1>, vector<4xi1>
 }`,
-  // An all-true constant_mask dropped from a transfer; masked ops inside vector.mask are left alone.
+  // An all-true constant_mask dropped from a transfer; a masked reduction of several elements stays.
   `func.func @masked(%v: vector<4xf32>, %m: vector<4xi1>, %acc: f32, %mem: memref<8xf32>) -> (f32, vector<4xf32>) {
   %r = vector.mask %m { vector.reduction <add>, %v, %acc : vector<4xf32> into f32 } : vector<4xi1> -> f32
   %c0 = arith.constant 0 : index
@@ -453,6 +453,14 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %4 = vector.shape_cast %m1 : vector<8x1xi1> to vector<8xi1>
   %5 = vector.extract %m[0] : vector<4xi1> from vector<4x4xi1>
   return %0, %1, %2, %3, %4, %5 : f32, vector<4x4xf32>, i1, vector<4xi1>, vector<8xi1>, vector<4xi1>
+}`,
+  // Masked reductions of one element or over unit dimensions: rewritten before their vector.mask, selected by the mask.
+  `func.func @masked_reductions(%v: vector<1xf32>, %m: vector<1xi1>, %acc: f32, %s: vector<2x1xi32>, %sm: vector<2x1xi1>, %sacc: vector<2xi32>, %t: vector<1x1xf32>, %tm: vector<1x1xi1>) -> (f32, f32, vector<2xi32>, f32) {
+  %r = vector.mask %m { vector.reduction <add>, %v, %acc : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  %r2 = vector.mask %m { vector.reduction <maxnumf>, %v : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  %r3 = vector.mask %sm { vector.multi_reduction <add>, %s, %sacc [1] : vector<2x1xi32> to vector<2xi32> } : vector<2x1xi1> -> vector<2xi32>
+  %r4 = vector.mask %tm { vector.multi_reduction <mul>, %t, %acc [0, 1] : vector<1x1xf32> to f32 } : vector<1x1xi1> -> f32
+  return %r, %r2, %r3, %r4 : f32, f32, vector<2xi32>, f32
 }`,
 ];
 

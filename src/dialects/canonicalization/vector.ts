@@ -1,8 +1,7 @@
 // The canonicalization patterns of vector ops (VectorOps.cpp in MLIR 19), by op, in the
 // order each op's getCanonicalizationPatterns adds them: the patterns of vector-shapes.ts,
 // vector-extract.ts, vector-masks.ts, vector-constants.ts, vector-reductions.ts and
-// vector-transfers.ts. Masked forms (an op inside vector.mask) are left alone by the
-// reduction patterns.
+// vector-transfers.ts.
 import type { MLIRContext, Operation } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator } from "./populator.js";
