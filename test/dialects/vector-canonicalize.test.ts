@@ -462,6 +462,24 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %r4 = vector.mask %tm { vector.multi_reduction <mul>, %t, %acc [0, 1] : vector<1x1xf32> to f32 } : vector<1x1xi1> -> f32
   return %r, %r2, %r3, %r4 : f32, f32, vector<2xi32>, f32
 }`,
+  // Scalable vectors, a dynamic position into a broadcast, i1 identity bitcast, a 0-d reduction with an accumulator.
+  `func.func @edges(%v: vector<[4]xf32>, %w: vector<2x[4]xf32>, %x: f32, %p: index, %b: vector<4xi1>, %z: vector<f32>, %i1: vector<8xi1>) -> (vector<[4]xf32>, vector<[4]xf32>, f32, vector<[4]xi1>, vector<8xi1>, vector<1xi1>, vector<[4]xf32>, f32) {
+  %0 = vector.shape_cast %v : vector<[4]xf32> to vector<1x[4]xf32>
+  %1 = vector.shape_cast %0 : vector<1x[4]xf32> to vector<[4]xf32>
+  %2 = vector.extract %w[1] : vector<[4]xf32> from vector<2x[4]xf32>
+  %bc = vector.broadcast %x : f32 to vector<2x[4]xf32>
+  %3 = vector.extract %bc[%p, 0] : f32 from vector<2x[4]xf32>
+  %c2 = arith.constant 2 : index
+  %4 = vector.create_mask %c2 : vector<[4]xi1>
+  %t = arith.constant dense<true> : vector<8xi1>
+  %5 = vector.bitcast %i1 : vector<8xi1> to vector<8xi1>
+  %c = arith.constant dense<[true]> : vector<1xi1>
+  %6 = vector.shuffle %c, %c [1] : vector<1xi1>, vector<1xi1>
+  %cs = arith.constant dense<1.0> : vector<[4]xf32>
+  %7 = vector.transpose %cs, [0] : vector<[4]xf32> to vector<[4]xf32>
+  %8 = vector.reduction <add>, %z, %x : vector<f32> into f32
+  return %1, %2, %3, %4, %5, %6, %7, %8 : vector<[4]xf32>, vector<[4]xf32>, f32, vector<[4]xi1>, vector<8xi1>, vector<1xi1>, vector<[4]xf32>, f32
+}`,
 ];
 
 describe("vector under -canonicalize", () => {

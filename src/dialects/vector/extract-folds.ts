@@ -130,6 +130,7 @@ function intersectsWhereNonNegative(a: readonly bigint[], b: readonly bigint[]):
 
 /** foldExtractFromBroadcast. */
 function foldFromBroadcast(op: Operation): Value | undefined {
+  if (hasDynamicPosition(op)) return undefined;
   const producer = definingOp(op.getOperand(0), "vector.broadcast") ?? definingOp(op.getOperand(0), "vector.splat");
   if (producer === undefined) return undefined;
   const source = producer.getOperand(0);
@@ -138,7 +139,7 @@ function foldFromBroadcast(op: Operation): Value | undefined {
   const sourceRank = rankOf(source.type);
   if (sourceRank === 0 && source.type === resultType) return source;
   const resultRank = rankOf(resultType);
-  if (resultRank >= sourceRank || hasDynamicPosition(op)) return undefined;
+  if (resultRank >= sourceRank) return undefined;
   const sourceShape = shapeOf(source.type);
   const resultShape = shapeOf(resultType);
   if (resultType instanceof VectorType && source.type instanceof VectorType) {
