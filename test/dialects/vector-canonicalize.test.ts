@@ -480,6 +480,35 @@ func.func @contract_add(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %c: vector<2xf
   %8 = vector.reduction <add>, %z, %x : vector<f32> into f32
   return %1, %2, %3, %4, %5, %6, %7, %8 : vector<[4]xf32>, vector<[4]xf32>, f32, vector<[4]xi1>, vector<8xi1>, vector<1xi1>, vector<[4]xf32>, f32
 }`,
+  // Transfers with a projection, 0-d transfers, unknown sizes; 0-d shape_cast chains; slices of whole vectors and of inserts; transpose chains.
+  `func.func @edges2(%m: memref<?x?xf32>, %t: tensor<?x8xf32>, %u: memref<*xf32>, %z: vector<f32>, %i: index, %v: vector<2x3xf32>, %w: vector<1x3xf32>) -> (vector<4xf32>, vector<f32>, vector<4x8xf32>, vector<f32>, vector<2x3xf32>, vector<1x3xf32>, vector<3x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %a = vector.transfer_read %m[%c0, %c0], %pad {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<?x?xf32>, vector<4xf32>
+  %t0 = tensor.empty() : tensor<f32>
+  %b = vector.transfer_read %t0[], %pad : tensor<f32>, vector<f32>
+  %c = vector.transfer_read %t[%c0, %c0], %pad : tensor<?x8xf32>, vector<4x8xf32>
+  %s0 = vector.shape_cast %z : vector<f32> to vector<1x1xf32>
+  %s1 = vector.shape_cast %s0 : vector<1x1xf32> to vector<f32>
+  %e = vector.extract_strided_slice %v {offsets = [0], sizes = [2], strides = [1]} : vector<2x3xf32> to vector<2x3xf32>
+  %ins = vector.insert_strided_slice %w, %v {offsets = [1, 0], strides = [1, 1]} : vector<1x3xf32> into vector<2x3xf32>
+  %f = vector.extract_strided_slice %ins {offsets = [1], sizes = [1], strides = [1]} : vector<2x3xf32> to vector<1x3xf32>
+  %g0 = vector.transpose %v, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  %g1 = vector.transpose %g0, [1, 0] : vector<3x2xf32> to vector<2x3xf32>
+  %g = vector.transpose %g1, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  return %a, %b, %c, %s1, %e, %f, %g : vector<4xf32>, vector<f32>, vector<4x8xf32>, vector<f32>, vector<2x3xf32>, vector<1x3xf32>, vector<3x2xf32>
+}`,
+  // Integer splats whose bits repeat into wider integers; narrowing and int-to-float bitcasts stay.
+  `func.func @bitcasts2() -> (vector<2xi16>, vector<1xi32>, vector<4xi8>, vector<2xf32>) {
+  %a = arith.constant dense<3> : vector<4xi8>
+  %0 = vector.bitcast %a : vector<4xi8> to vector<2xi16>
+  %1 = vector.bitcast %a : vector<4xi8> to vector<1xi32>
+  %b = arith.constant dense<258> : vector<2xi16>
+  %2 = vector.bitcast %b : vector<2xi16> to vector<4xi8>
+  %c = arith.constant dense<7> : vector<4xi16>
+  %3 = vector.bitcast %c : vector<4xi16> to vector<2xf32>
+  return %0, %1, %2, %3 : vector<2xi16>, vector<1xi32>, vector<4xi8>, vector<2xf32>
+}`,
 ];
 
 describe("vector under -canonicalize", () => {
