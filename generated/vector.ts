@@ -462,7 +462,7 @@ export class BitCastOp extends rt.OpView {
     predicates: [{ summary: "all of {source, result} have same rank", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.rank(op.getOperand(0).type), ods.rank(op.getResult(0).type)])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasFolder: true },
   });
   /** Wraps `operation`, which must be a vector.bitcast op. */
   static wrap(operation: ir.Operation): BitCastOp { return rt.wrapOp(BitCastOp, operation); }
@@ -499,7 +499,7 @@ export class BroadcastOp extends rt.OpView {
     predicates: [{ summary: "source operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.elementTypeOrSelf(op.getResult(0)) === ods.elementTypeOrSelf(op.getOperand(0))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a vector.broadcast op. */
   static wrap(operation: ir.Operation): BroadcastOp { return rt.wrapOp(BroadcastOp, operation); }
@@ -801,7 +801,7 @@ export class ExtractElementOp extends rt.OpView {
     predicates: [{ summary: "result type matches element type of vector operand", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [ods.elementType(rt.firstOperandType(group(0)))],
   });
   /** Wraps `operation`, which must be a vector.extractelement op. */
@@ -846,7 +846,7 @@ export class ExtractOp extends rt.OpView {
     predicates: [{ summary: "operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.elementTypeOrSelf(op.getResult(0)) === ods.elementTypeOrSelf(op.getOperand(0))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a vector.extract op. */
   static wrap(operation: ir.Operation): ExtractOp { return rt.wrapOp(ExtractOp, operation); }
@@ -896,7 +896,7 @@ export class ExtractStridedSliceOp extends rt.OpView {
     predicates: [{ summary: "operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.elementTypeOrSelf(op.getResult(0)) === ods.elementTypeOrSelf(op.getOperand(0))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a vector.extract_strided_slice op. */
   static wrap(operation: ir.Operation): ExtractStridedSliceOp { return rt.wrapOp(ExtractStridedSliceOp, operation); }
@@ -1129,7 +1129,7 @@ export class InsertElementOp extends rt.OpView {
     predicates: [{ summary: "source operand type matches element type of result", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(0)))) }, { summary: "all of {dest, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a vector.insertelement op. */
@@ -1175,7 +1175,7 @@ export class InsertOp extends rt.OpView {
     predicates: [{ summary: "source operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.elementTypeOrSelf(op.getResult(0)) === ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "all of {dest, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a vector.insert op. */
@@ -1229,7 +1229,7 @@ export class InsertStridedSliceOp extends rt.OpView {
     predicates: [{ summary: "operand #0 and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.elementTypeOrSelf(op.getResult(0)) === ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "all of {dest, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a vector.insert_strided_slice op. */
@@ -1563,7 +1563,7 @@ export class MultiDimReductionOp extends rt.OpView {
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }, { interface: MaskableOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a vector.multi_reduction op. */
@@ -2027,7 +2027,7 @@ export class ShapeCastOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyVectorOfAnyRank_type }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a vector.shape_cast op. */
   static wrap(operation: ir.Operation): ShapeCastOp { return rt.wrapOp(ShapeCastOp, operation); }
@@ -2068,7 +2068,7 @@ export class ShuffleOp extends rt.OpView {
     predicates: [{ summary: "first operand v1 and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.elementTypeOrSelf(op.getResult(0)) === ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "second operand v2 and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.elementTypeOrSelf(op.getResult(0)) === ods.elementTypeOrSelf(op.getOperand(1))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a vector.shuffle op. */
   static wrap(operation: ir.Operation): ShuffleOp { return rt.wrapOp(ShuffleOp, operation); }
@@ -2111,6 +2111,7 @@ export class SplatOp extends rt.OpView {
     predicates: [{ summary: "operand type matches element type of result", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(0)))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
+    flags: { hasFolder: true },
   });
   /** Wraps `operation`, which must be a vector.splat op. */
   static wrap(operation: ir.Operation): SplatOp { return rt.wrapOp(SplatOp, operation); }
@@ -2234,7 +2235,7 @@ export class TransferReadOp extends rt.OpView {
     operandSegments: true,
     traits: [{ interface: MaskableOpInterface }, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.AttrSizedOperandSegments],
     unsupportedInterfaces: ["VectorTransferOpInterface", "VectorUnrollOpInterface", "DestinationStyleOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a vector.transfer_read op. */
   static wrap(operation: ir.Operation): TransferReadOp { return rt.wrapOp(TransferReadOp, operation); }
@@ -2296,7 +2297,7 @@ export class TransferWriteOp extends rt.OpView {
     operandSegments: true,
     traits: [{ interface: MaskableOpInterface }, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.AttrSizedOperandSegments],
     unsupportedInterfaces: ["VectorTransferOpInterface", "VectorUnrollOpInterface", "DestinationStyleOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a vector.transfer_write op. */
   static wrap(operation: ir.Operation): TransferWriteOp { return rt.wrapOp(TransferWriteOp, operation); }
@@ -2352,7 +2353,7 @@ export class TransposeOp extends rt.OpView {
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a vector.transpose op. */
   static wrap(operation: ir.Operation): TransposeOp { return rt.wrapOp(TransposeOp, operation); }
@@ -4171,12 +4172,16 @@ export interface VectorScaleOpHooks {
 export interface BitCastOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: BitCastOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: BitCastOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
 }
 
 /** What vector.broadcast needs written by hand. */
 export interface BroadcastOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: BroadcastOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: BroadcastOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
@@ -4235,12 +4240,16 @@ export interface ExpandLoadOpHooks {
 export interface ExtractElementOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ExtractElementOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtractElementOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
 }
 
 /** What vector.extract needs written by hand. */
 export interface ExtractOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ExtractOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtractOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** InferTypeOpInterface methods the op implements by hand. */
@@ -4251,6 +4260,8 @@ export interface ExtractOpHooks {
 export interface ExtractStridedSliceOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ExtractStridedSliceOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtractStridedSliceOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
@@ -4275,12 +4286,16 @@ export interface GatherOpHooks {
 export interface InsertElementOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: InsertElementOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: InsertElementOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
 }
 
 /** What vector.insert needs written by hand. */
 export interface InsertOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: InsertOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: InsertOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
@@ -4289,6 +4304,8 @@ export interface InsertOpHooks {
 export interface InsertStridedSliceOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: InsertStridedSliceOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: InsertStridedSliceOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
@@ -4331,6 +4348,8 @@ export interface MaskedStoreOpHooks {
 export interface MultiDimReductionOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: MultiDimReductionOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MultiDimReductionOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** MaskableOpInterface methods the op implements by hand. */
@@ -4383,6 +4402,8 @@ export interface ScatterOpHooks {
 export interface ShapeCastOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ShapeCastOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ShapeCastOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
@@ -4391,10 +4412,18 @@ export interface ShapeCastOpHooks {
 export interface ShuffleOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ShuffleOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ShuffleOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** InferTypeOpInterface methods the op implements by hand. */
   readonly InferTypeOpInterface: Pick<rt.ViewMethods<ir.InferTypeOpMethods, ShuffleOp>, "inferReturnTypes">;
+}
+
+/** What vector.splat needs written by hand. */
+export interface SplatOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: SplatOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
 }
 
 /** What vector.store needs written by hand. */
@@ -4407,6 +4436,8 @@ export interface StoreOpHooks {
 export interface TransferReadOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: TransferReadOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: TransferReadOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
@@ -4423,6 +4454,8 @@ export interface TransferReadOpHooks {
 export interface TransferWriteOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: TransferWriteOp): void;
+  /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
+  fold(op: TransferWriteOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
@@ -4439,6 +4472,8 @@ export interface TransferWriteOpHooks {
 export interface TransposeOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: TransposeOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: TransposeOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
@@ -4500,6 +4535,7 @@ export interface VectorDialectHooks {
     readonly ScatterOp: ScatterOpHooks;
     readonly ShapeCastOp: ShapeCastOpHooks;
     readonly ShuffleOp: ShuffleOpHooks;
+    readonly SplatOp: SplatOpHooks;
     readonly StoreOp: StoreOpHooks;
     readonly TransferReadOp: TransferReadOpHooks;
     readonly TransferWriteOp: TransferWriteOpHooks;
@@ -4557,7 +4593,7 @@ export function createVectorDialect(hooks: VectorDialectHooks): rt.DialectWithHo
       rt.defineOp(ScatterOp, { hooks: ops.ScatterOp, assembly: { parse: parseScatterOp, print: printScatterOp } }),
       rt.defineOp(ShapeCastOp, { hooks: ops.ShapeCastOp, assembly: { parse: parseShapeCastOp, print: printShapeCastOp } }),
       rt.defineOp(ShuffleOp, { hooks: ops.ShuffleOp, assembly: { parse: parseShuffleOp, print: printShuffleOp }, interfaces: [rt.implementFor(ir.InferTypeOpInterface, ShuffleOp, ops.ShuffleOp.InferTypeOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("vector.shuffle", "mask") }),
-      rt.defineOp(SplatOp, { assembly: { parse: parseSplatOp, print: printSplatOp } }),
+      rt.defineOp(SplatOp, { hooks: ops.SplatOp, assembly: { parse: parseSplatOp, print: printSplatOp } }),
       rt.defineOp(StepOp, { assembly: { parse: parseStepOp, print: printStepOp } }),
       rt.defineOp(StoreOp, { hooks: ops.StoreOp, assembly: { parse: parseStoreOp, print: printStoreOp }, bytecodeProperties: rt.odsPropertiesCodec("vector.store", "nontemporal?") }),
       rt.defineOp(TransferReadOp, { hooks: ops.TransferReadOp, interfaces: [rt.implementFor(MaskableOpInterface, TransferReadOp, ops.TransferReadOp.MaskableOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, TransferReadOp, ops.TransferReadOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("vector.transfer_read", "in_bounds,permutation_map,#operandSegmentSizes:4") }),

@@ -30,6 +30,7 @@ export const UPSTREAM_CANONICALIZE_FILES: readonly UpstreamFile[] = [
   { dialect: "complex", path: "mlir/test/Dialect/Complex/canonicalize.mlir", alsoCompared: ["complex"] },
   { dialect: "affine", path: "mlir/test/Dialect/Affine/canonicalize.mlir", alsoCompared: ["affine", "memref", "tensor"] },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/canonicalize.mlir", alsoCompared: ["bufferization", "memref", "tensor"] },
+  { dialect: "vector", path: "mlir/test/Dialect/Vector/canonicalize.mlir", alsoCompared: ["vector", "memref", "tensor", "affine"] },
 ];
 
 /** A printing mode: the flags added to the RUN line's arguments. */

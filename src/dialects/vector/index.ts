@@ -2,20 +2,23 @@
 // by hand — the verifiers, the syntax of contract, outerproduct, mask, transfer_read/write
 // and warp_execute_on_lane_0, the result types shuffle, extract, deinterleave and
 // multi_reduction infer, the mask types of maskable ops, the transfers' memory effects, and
-// the constant materializer. Canonicalization patterns come from
-// src/dialects/canonicalization (none of vector's are written yet).
+// the constant materializer. Folds come from ./folds.ts and ./transfer-folds.ts,
+// canonicalization patterns from src/dialects/canonicalization/vector.ts.
 import { MemRefType, MemoryEffect, SideEffectResource, VectorType, type EffectInstance, type Operation, type RegionBranchPoint, type RegionSuccessor, type Type, type Value } from "../../ir/index.js";
 import {
   ContractionOp,
   createVectorDialect,
+  BitCastOp,
   BroadcastOp,
   CompressStoreOp,
   CreateMaskOp,
   ExpandLoadOp,
+  ExtractElementOp,
   ExtractOp,
   ExtractStridedSliceOp,
   FromElementsOp,
   GatherOp,
+  InsertElementOp,
   InsertOp,
   InsertStridedSliceOp,
   MaskOp,
@@ -26,6 +29,7 @@ import {
   ScatterOp,
   ShapeCastOp,
   ShuffleOp,
+  SplatOp,
   TransferReadOp,
   TransferWriteOp,
   TransposeOp,
@@ -36,6 +40,8 @@ import type { CustomAssemblyHooks, OpAsmPrinter } from "../../asm/op-asm/index.j
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 import { materializeArithConstantOp } from "../folding/materialize.js";
 import { patternsHook } from "../canonicalization/hooks.js";
+import { multiResultFold, singleResultFold } from "../folding/hooks.js";
+import { vectorFolders } from "./folds.js";
 import { named } from "../memref/syntax.js";
 import { scaleTrailingDim } from "../ods.js";
 import { integerArray } from "./attribute-values.js";
@@ -105,16 +111,17 @@ function warpSuccessors(op: WarpExecuteOnLane0Op, point: RegionBranchPoint): Reg
 export const vectorHooks: VectorDialectHooks = {
   ops: {
     VectorScaleOp: { OpAsmOpInterface: named("vscale") },
-    BitCastOp: { verify: verifier(shapes.verifyBitCastOp) },
-    BroadcastOp: { ...patterns(BroadcastOp), verify: verifier(shapes.verifyBroadcastOp) },
+    BitCastOp: { verify: verifier(shapes.verifyBitCastOp), fold: singleResultFold(vectorFolders, BitCastOp) },
+    BroadcastOp: { ...patterns(BroadcastOp), verify: verifier(shapes.verifyBroadcastOp), fold: singleResultFold(vectorFolders, BroadcastOp) },
     CompressStoreOp: { ...patterns(CompressStoreOp), verify: verifier(memory.verifyMaskedStoreLike) },
     ConstantMaskOp: { verify: verifier(shapes.verifyConstantMaskOp) },
     ContractionOp: { ...patterns(ContractionOp), ...syntax(contractSyntax), verify: verifier(verifyContractionOp), MaskableOpInterface: maskType(contractionMaskType) },
     CreateMaskOp: { ...patterns(CreateMaskOp), verify: verifier(shapes.verifyCreateMaskOp) },
     DeinterleaveOp: { InferTypeOpInterface: { inferReturnTypes: (_context, _location, operands) => deinterleaveTypes(operands) } },
     ExpandLoadOp: { ...patterns(ExpandLoadOp), verify: verifier(memory.verifyMaskedLoadLike) },
-    ExtractElementOp: { verify: verifier(shapes.elementOpVerifier(0, 1)) },
+    ExtractElementOp: { verify: verifier(shapes.elementOpVerifier(0, 1)), fold: singleResultFold(vectorFolders, ExtractElementOp) },
     ExtractOp: {
+      fold: singleResultFold(vectorFolders, ExtractOp),
       ...patterns(ExtractOp),
       verify: verifier(shapes.verifyExtractOp),
       InferTypeOpInterface: {
@@ -125,17 +132,18 @@ export const vectorHooks: VectorDialectHooks = {
         isCompatibleReturnTypes: shapes.extractTypesCompatible,
       },
     },
-    ExtractStridedSliceOp: { ...patterns(ExtractStridedSliceOp), verify: verifier(shapes.verifyExtractStridedSliceOp) },
+    ExtractStridedSliceOp: { ...patterns(ExtractStridedSliceOp), verify: verifier(shapes.verifyExtractStridedSliceOp), fold: singleResultFold(vectorFolders, ExtractStridedSliceOp) },
     FromElementsOp: patterns(FromElementsOp),
     GatherOp: { ...patterns(GatherOp), verify: verifier(memory.verifyGatherOp), MaskableOpInterface: maskType((op) => i1VectorLike(op.getResult(0).type)) },
-    InsertElementOp: { verify: verifier(shapes.elementOpVerifier(1, 2)) },
-    InsertOp: { ...patterns(InsertOp), verify: verifier(shapes.verifyInsertOp) },
-    InsertStridedSliceOp: { ...patterns(InsertStridedSliceOp), verify: verifier(shapes.verifyInsertStridedSliceOp) },
+    InsertElementOp: { verify: verifier(shapes.elementOpVerifier(1, 2)), fold: singleResultFold(vectorFolders, InsertElementOp) },
+    InsertOp: { ...patterns(InsertOp), verify: verifier(shapes.verifyInsertOp), fold: singleResultFold(vectorFolders, InsertOp) },
+    InsertStridedSliceOp: { ...patterns(InsertStridedSliceOp), verify: verifier(shapes.verifyInsertStridedSliceOp), fold: singleResultFold(vectorFolders, InsertStridedSliceOp) },
     LoadOp: { verify: verifier(memory.verifyLoadOp) },
     MaskOp: { ...patterns(MaskOp), ...syntax(maskSyntax), verify: verifier(verifyMaskOp) },
     MaskedLoadOp: { ...patterns(MaskedLoadOp), verify: verifier(memory.verifyMaskedLoadLike) },
     MaskedStoreOp: { ...patterns(MaskedStoreOp), verify: verifier(memory.verifyMaskedStoreLike) },
     MultiDimReductionOp: {
+      fold: singleResultFold(vectorFolders, MultiDimReductionOp),
       ...patterns(MultiDimReductionOp),
       verify: verifier(reductions.verifyMultiDimReductionOp),
       MaskableOpInterface: maskType((op) => i1VectorLike(op.getOperand(0).type)),
@@ -145,14 +153,17 @@ export const vectorHooks: VectorDialectHooks = {
     ReshapeOp: { verify: verifier(shapes.verifyReshapeOp) },
     ScanOp: { verify: verifier(reductions.verifyScanOp) },
     ScatterOp: { ...patterns(ScatterOp), verify: verifier(memory.verifyScatterOp) },
-    ShapeCastOp: { ...patterns(ShapeCastOp), verify: verifier(shapes.verifyShapeCastOp) },
+    ShapeCastOp: { ...patterns(ShapeCastOp), verify: verifier(shapes.verifyShapeCastOp), fold: singleResultFold(vectorFolders, ShapeCastOp) },
     ShuffleOp: {
+      fold: singleResultFold(vectorFolders, ShuffleOp),
       ...patterns(ShuffleOp),
       verify: verifier(shapes.verifyShuffleOp),
       InferTypeOpInterface: { inferReturnTypes: (_context, _location, operands, attributes, properties) => (operands[0] === undefined ? undefined : shapes.shuffleResultTypes(operands[0].type, integerArray(inherentOf(attributes, properties, "mask")).length)) },
     },
+    SplatOp: { fold: singleResultFold(vectorFolders, SplatOp) },
     StoreOp: { verify: verifier(memory.verifyStoreOp) },
     TransferReadOp: {
+      fold: singleResultFold(vectorFolders, TransferReadOp),
       ...patterns(TransferReadOp),
       ...syntax(transferReadSyntax),
       verify: verifier(verifyTransferReadOp),
@@ -161,13 +172,14 @@ export const vectorHooks: VectorDialectHooks = {
       MemoryEffectOpInterface: { getEffects: transferEffects(MemoryEffect.Read, 0) },
     },
     TransferWriteOp: {
+      fold: multiResultFold(vectorFolders, TransferWriteOp),
       ...patterns(TransferWriteOp),
       ...syntax(transferWriteSyntax),
       verify: verifier(verifyTransferWriteOp),
       MaskableOpInterface: maskType((op) => transferMaskTypeOf(op, op.getOperand(0).type)),
       MemoryEffectOpInterface: { getEffects: transferEffects(MemoryEffect.Write, 1) },
     },
-    TransposeOp: { ...patterns(TransposeOp), verify: verifier(shapes.verifyTransposeOp) },
+    TransposeOp: { ...patterns(TransposeOp), verify: verifier(shapes.verifyTransposeOp), fold: singleResultFold(vectorFolders, TransposeOp) },
     TypeCastOp: { verify: verifier(memory.verifyTypeCastOp) },
     WarpExecuteOnLane0Op: {
       ...syntax(warpExecuteOnLane0Syntax),

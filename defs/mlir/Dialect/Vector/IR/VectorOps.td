@@ -1,9 +1,9 @@
 // tsmlir dialect definitions: the ops of the `vector` dialect.
 //
-// Not yet reproduced from MLIR 19 (so not declared here): the folds of most ops; the ops
-// whose fold MLIR has and tsmlir does not declare no `hasFolder` (see
-// src/dialects/vector/index.ts), and the builders MLIR writes in C++ are left to the
-// default ones.
+// Not yet reproduced from MLIR 19 (so not declared here): the folds of load, store,
+// maskedload, maskedstore, mask and step (those ops declare no `hasFolder`; the folds of
+// the others are in src/dialects/vector/folds.ts), and the builders MLIR writes in C++ are
+// left to the default ones.
 
 #ifndef VECTOR_OPS
 #define VECTOR_OPS
@@ -119,6 +119,7 @@ def Vector_MultiDimReductionOp : Vector_Op<"multi_reduction", [
                        "`:` type($source) `to` type($dest)";
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_BroadcastOp : Vector_Op<"broadcast", [
@@ -141,6 +142,7 @@ def Vector_BroadcastOp : Vector_Op<"broadcast", [
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($vector)";
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_ShuffleOp : Vector_Op<"shuffle", [
@@ -168,6 +170,7 @@ def Vector_ShuffleOp : Vector_Op<"shuffle", [
   let assemblyFormat = "operands $mask attr-dict `:` type(operands)";
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_InterleaveOp : Vector_Op<"interleave", [
@@ -239,6 +242,7 @@ def Vector_ExtractElementOp : Vector_Op<"extractelement", [
     $vector `[` ($position^ `:` type($position))? `]` attr-dict `:` type($vector)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_ExtractOp : Vector_Op<"extract", [
@@ -268,6 +272,7 @@ def Vector_ExtractOp : Vector_Op<"extract", [
   }];
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_FMAOp : Op<Vector_Dialect, "fma", [
@@ -337,6 +342,7 @@ def Vector_InsertElementOp : Vector_Op<"insertelement", [
     type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_InsertOp : Vector_Op<"insert", [
@@ -366,6 +372,7 @@ def Vector_InsertOp : Vector_Op<"insert", [
   }];
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_ScalableInsertOp : Vector_Op<"scalable.insert", [
@@ -444,6 +451,7 @@ def Vector_InsertStridedSliceOp : Vector_Op<"insert_strided_slice", [
   }];
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_OuterProductOp : Vector_Op<"outerproduct", [
@@ -520,6 +528,7 @@ def Vector_ExtractStridedSliceOp : Vector_Op<"extract_strided_slice", [
   let assemblyFormat = "$vector attr-dict `:` type($vector) `to` type(results)";
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_TransferReadOp : Vector_Op<"transfer_read", [
@@ -554,6 +563,7 @@ def Vector_TransferReadOp : Vector_Op<"transfer_read", [
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_TransferWriteOp : Vector_Op<"transfer_write", [
@@ -586,6 +596,7 @@ def Vector_TransferWriteOp : Vector_Op<"transfer_write", [
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_LoadOp : Vector_Op<"load"> {
@@ -792,6 +803,7 @@ def Vector_ShapeCastOp : Vector_Op<"shape_cast", [Pure]>,
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_BitCastOp : Vector_Op<"bitcast", [
@@ -811,6 +823,7 @@ def Vector_BitCastOp : Vector_Op<"bitcast", [
 
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_TypeCastOp : Vector_Op<"type_cast", [Pure, ViewLikeOpInterface]>,
@@ -916,6 +929,7 @@ def Vector_TransposeOp : Vector_Op<"transpose", [
   }];
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_PrintOp : Vector_Op<"print", [
@@ -1019,6 +1033,7 @@ def Vector_SplatOp : Vector_Op<"splat", [
                                  "integer/index/float type">:$input);
   let results = (outs AnyVectorOfAnyRank:$aggregate);
   let assemblyFormat = "$input attr-dict `:` type($aggregate)";
+  let hasFolder = 1;
 }
 
 def VectorScaleOp : Vector_Op<"vscale", [
