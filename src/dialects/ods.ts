@@ -528,3 +528,20 @@ export function pdlRangeElementType(t: Type | undefined): Type | undefined {
   if (t === undefined || body === undefined || !body.startsWith("range<") || !body.endsWith(">")) return undefined;
   return OpaqueType.get(t.context, "pdl", body.slice(6, -1));
 }
+
+/**
+ * The sparse_tensor encoding of a ranked tensor (sparse_tensor::getSparseTensorEncoding),
+ * kept as text: `encoding<{...}>`; undefined for another type or encoding.
+ */
+function sparseTensorEncodingBody(t: Type | undefined): string | undefined {
+  if (!(t instanceof RankedTensorType) || !(t.encoding instanceof OpaqueAttr) || t.encoding.dialect !== "sparse_tensor") return undefined;
+  return t.encoding.data.startsWith("encoding<") ? t.encoding.data : undefined;
+}
+/** A tensor with a sparse_tensor encoding (ODS's AnySparseTensor). */
+export function hasSparseTensorEncoding(t: Type | undefined): boolean {
+  return sparseTensorEncodingBody(t) !== undefined;
+}
+/** A sparse tensor whose encoding slices its dimensions (`#sparse_tensor<slice(...)>` in its map, as MLIR prints it). */
+export function isSparseTensorSlice(t: Type | undefined): boolean {
+  return sparseTensorEncodingBody(t)?.includes("#sparse_tensor<slice(") === true;
+}
