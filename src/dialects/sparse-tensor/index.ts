@@ -1,13 +1,13 @@
-// The sparse_tensor dialect as mlir-opt 19 registers it: its ops as a stub
-// (generated/upstream), its attributes' syntax and their alias. An encoding or dim-slice
+// The hand-written part of the sparse_tensor dialect as mlir-opt 19 registers it (its ops
+// are a stub of generated/upstream with the syntax of ./syntax.ts): its attributes' syntax
+// and their alias. An encoding or dim-slice
 // attribute is parsed like upstream, then kept as an OpaqueAttr holding the canonical text
 // MLIR prints (the representation the bytecode layer's textual fallback reads and writes),
 // so a spelled-out map re-prints in mlir-opt's form. Its types stay opaque.
-import { OpaqueAttr, opaqueMnemonic, type Attribute, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { OpaqueAttr, opaqueMnemonic, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/op-asm/index.js";
 import { isKeyword, TokenKind } from "../../asm/token.js";
-import { sparseTensorStub } from "../../../generated/upstream/stubs.js";
-import { stubDialect } from "../upstream/stub-dialect.js";
+import type { StubExtension } from "../upstream/stub-dialect.js";
 import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 
 export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
@@ -31,4 +31,4 @@ function getAlias(value: Attribute | Type): string | undefined {
   return value instanceof OpaqueAttr && value.dialect === "sparse_tensor" && opaqueMnemonic(value.data) === "encoding" ? "sparse" : undefined;
 }
 
-export const sparseTensorDialect: Dialect = stubDialect(sparseTensorStub, { parseAttribute, getAlias });
+export const sparseTensorExtension: StubExtension = { parseAttribute, getAlias };

@@ -23,6 +23,7 @@ import { armNeonSyntax } from "../../arm-neon/syntax.js";
 import { armSveSyntax } from "../../arm-sve/syntax.js";
 import { x86vectorSyntax } from "../../x86vector/syntax.js";
 import { amxSyntax } from "../../amx/syntax.js";
+import { sparseTensorSyntax } from "../../sparse-tensor/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -68,4 +69,5 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["arm_sve", () => armSveSyntax()],
   ["x86vector", () => x86vectorSyntax()],
   ["amx", () => amxSyntax()],
+  ["sparse_tensor", () => sparseTensorSyntax()],
 ]);
