@@ -7,6 +7,14 @@ import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 import * as ods from "../../src/api/ods.js";
 
+// The integer enums of the dialect's attributes, from their cases.
+const enumCrdTransDirectionKind = new rt.IntEnumInfo<string>({ qualifiedName: "CrdTransDirectionKind", summary: "", cases: [["dim_to_lvl", 0], ["lvl_to_dim", 1]] });
+const enumSparseTensorSortKind = new rt.IntEnumInfo<string>({ qualifiedName: "SparseTensorSortKind", summary: "", cases: [["hybrid_quick_sort", 0], ["insertion_sort_stable", 1], ["quick_sort", 2], ["heap_sort", 3]] });
+const enumStorageSpecifierKind = new rt.IntEnumInfo<string>({ qualifiedName: "StorageSpecifierKind", summary: "", cases: [["lvl_sz", 0], ["pos_mem_sz", 1], ["crd_mem_sz", 2], ["val_mem_sz", 3], ["dim_offset", 4], ["dim_stride", 5]] });
+
+/** The enums sparse_tensor's hand-written syntax reads and prints, by C++ name. */
+export const sparseTensorEnums = { CrdTransDirectionKind: enumCrdTransDirectionKind, SparseTensorSortKind: enumSparseTensorSortKind, StorageSpecifierKind: enumStorageSpecifierKind } as const;
+
 /** The functions behind sparse_tensor's `custom<...>` directives (C++ in MLIR). */
 export interface SparseTensorDirectiveHooks {
   parseLevelRange(parser: opAsm.OpAsmParser, loLvl: opAsm.Ref<ir.Attribute>, hiLvl: opAsm.Ref<ir.Attribute>): void;

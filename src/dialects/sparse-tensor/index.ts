@@ -9,6 +9,7 @@ import { AsmParserState } from "../../asm/op-asm/index.js";
 import { isKeyword, TokenKind } from "../../asm/token.js";
 import type { StubExtension } from "../upstream/stub-dialect.js";
 import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
+import { isEnumAttributeMnemonic, parseEnumAttribute } from "./enum-attributes.js";
 
 export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 
@@ -21,6 +22,11 @@ function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attri
     return OpaqueAttr.get(p.context, "sparse_tensor", parseEncodingBody(p, attrAt), type);
   }
   if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "slice") return OpaqueAttr.get(p.context, "sparse_tensor", parseSliceBody(p), type);
+  if (p.lexer.kind === TokenKind.BareIdentifier && isEnumAttributeMnemonic(p.lexer.spelling())) {
+    const mnemonic = p.lexer.spelling();
+    p.consume();
+    return parseEnumAttribute(p, mnemonic);
+  }
   // Its generated attribute parser starts with a keyword switch.
   if (p.lexer.kind !== TokenKind.BareIdentifier && !isKeyword(p.lexer.kind)) throw p.errorAt(p.lexer.start, "expected valid keyword");
   throw p.error(`unknown attribute \`${p.lexer.spelling()}\` in dialect \`sparse_tensor\``);
