@@ -1,7 +1,9 @@
 // sparse_tensor's C++ verifiers with mlir-opt 19's messages (emitted without the "'op'"
 // prefix, as MLIR's emitError does): values, convert, concatenate, and the semiring ops
-// (binary, unary, reduce, select) whose regions take given arguments and yield one value.
-import { DYNAMIC, IntegerType, MemRefType, RankedTensorType, ShapedType, type Operation, type Region, type Type } from "../../ir/index.js";
+// (binary, unary, reduce, select) whose regions take given arguments and yield one value, and
+// iterate (its loop-carried values, coordinates and iterator).
+import { DYNAMIC, IntegerType, MemRefType, OpaqueType, RankedTensorType, ShapedType, type Operation, type Region, type Type, type Value } from "../../ir/index.js";
+import { printType } from "../runtime/values.js";
 
 export function verifyToValues(op: Operation): void {
   const tensor = op.getOperand(0).type;
@@ -133,4 +135,86 @@ export function verifySelect(op: Operation): void {
   const input = op.getOperand(0).type;
   const region = regionAt(op, 0);
   if (region !== undefined && !region.empty()) verifyRegion(op, region, "select", [input], IntegerType.get(input.context, 1));
+}
+
+/** The levels an iteration space type spans (`lvls = lo` or `lvls = lo to hi`); 0 for another type. */
+function spaceLevels(space: Type): number {
+  const body = space instanceof OpaqueType ? space.data : "";
+  const range = /lvls = (\d+)(?: to (\d+))?>$/.exec(body);
+  if (range === null) return 0;
+  return range[2] === undefined ? 1 : Number(range[2]) - Number(range[1]);
+}
+
+/** The number of coordinates iterate's body receives: one per bit of crdUsedLvls. */
+function usedCoordinateCount(op: Operation): { readonly count: number; readonly highest: number } {
+  const attr = op.getInherentAttr("crdUsedLvls");
+  let bits = attr !== undefined && "value" in attr && (typeof attr.value === "number" || typeof attr.value === "bigint") ? BigInt.asUintN(64, BigInt(attr.value)) : 0n;
+  let count = 0;
+  let highest = 0;
+  for (let level = 1; bits !== 0n; level++, bits >>= 1n) {
+    if ((bits & 1n) === 1n) {
+      count++;
+      highest = level;
+    }
+  }
+  return { count, highest };
+}
+
+/** iterate: as many loop-carried values as results, and coordinates of the space's levels only. */
+export function verifyIterate(op: Operation): void {
+  const inits = op.numOperands - 1;
+  if (inits !== op.numResults) throw op.emitOpError("mismatch in number of loop-carried values and defined values");
+  if (usedCoordinateCount(op).highest > spaceLevels(op.getOperand(0).type)) throw op.emitOpError("required out-of-bound coordinates");
+}
+
+/** iterate's body: the iterator of its space, then the coordinates, then one argument per result, yielded back. */
+export function verifyIterateRegions(op: Operation): void {
+  const block = op.regions[0]?.getBlocks()[0];
+  if (block === undefined) return;
+  const space = op.getOperand(0).type;
+  const iterator = block.numArguments > 0 ? block.getArgument(0).type : undefined;
+  const expected = space instanceof OpaqueType && space.data.startsWith("iter_space") ? `iterator${space.data.slice("iter_space".length)}` : undefined;
+  if (!(iterator instanceof OpaqueType) || iterator.data !== expected) throw op.emitOpError("mismatch in iterator and iteration space type");
+  const iterArgs = block.numArguments - 1 - usedCoordinateCount(op).count;
+  if (iterArgs !== op.numResults) throw op.emitOpError("mismatch in number of basic block args and defined values");
+  const yieldOp = block.terminator;
+  const yielded = yieldOp?.getOperands() ?? [];
+  const inits = op.getOperands().slice(1);
+  if (yielded.length !== op.numResults || inits.length !== op.numResults) throw op.emitOpError("number mismatch between iter args and results.");
+  for (let i = 0; i < op.numResults; i++) {
+    const result = op.getResult(i).type;
+    if (inits[i]?.type !== result) throw op.emitOpError(`types mismatch between ${i}th iter operand and defined value`);
+    if (block.getArgument(block.numArguments - iterArgs + i).type !== result) throw op.emitOpError(`types mismatch between ${i}th iter region arg and defined value`);
+    if (yielded[i]?.type !== result) throw op.emitOpError(`types mismatch between ${i}th yield value and defined value`);
+  }
+}
+
+/**
+ * MLIR's verifyLoopLikeOpInterface for iterate (its LoopLikeOpInterface: the inits are the
+ * operands after the space, the region iter_args the body's arguments after the iterator
+ * and the coordinates, the yielded values sparse_tensor.yield's operands).
+ */
+export function verifyIterateLoopLike(op: Operation): void {
+  const block = op.regions[0]?.getBlocks()[0];
+  if (block === undefined) return;
+  const inits = op.getOperands().slice(1);
+  const iterArgs = block.arguments.slice(1 + usedCoordinateCount(op).count);
+  const yielded = block.terminator?.opName === "sparse_tensor.yield" ? block.terminator.getOperands() : [];
+  const results = op.results;
+  if (inits.length !== iterArgs.length) throw op.emitOpError(`different number of inits and region iter_args: ${inits.length} != ${iterArgs.length}`);
+  if (yielded.length !== 0 && iterArgs.length !== yielded.length) {
+    throw op.emitOpError(`different number of region iter_args and yielded values: ${iterArgs.length} != ${yielded.length}`);
+  }
+  if (results.length !== iterArgs.length) throw op.emitOpError(`different number of loop results and region iter_args: ${results.length} != ${iterArgs.length}`);
+  const mismatch = (i: number, what: string, a: Type, b: Type): Error => op.emitOpError(`${i}-th ${what} have different type: '${printType(a)}' != '${printType(b)}'`);
+  inits.forEach((init, i) => {
+    const iterArg = (iterArgs[i] as Value).type;
+    if (init.type !== iterArg) throw mismatch(i, `init and ${i}-th region iter_arg`, init.type, iterArg);
+    const value = yielded[i]?.type;
+    if (yielded.length !== 0 && value !== undefined && iterArg !== value) throw mismatch(i, `region iter_arg and ${i}-th yielded value`, iterArg, value);
+  });
+  iterArgs.forEach((arg, i) => {
+    const result = (results[i] as Value).type;
+    if (arg.type !== result) throw mismatch(i, `region iter_arg and ${i}-th loop result`, arg.type, result);
+  });
 }

@@ -1,7 +1,8 @@
 // sparse_tensor's ops with the syntax of their MLIR 19 formats: storage buffers, conversions,
 // slices, the semiring ops and their regions (binary's `identity` keywords, unary's absent
 // region), expand/compress, foreach with and without init values, push_back, sort,
-// COO reordering and iteration spaces with the level-range directive (`lvls = 0`, `0 to 2`).
+// COO reordering, iteration spaces with the level-range directive (`lvls = 0`, `0 to 2`) and
+// iterate's hand-written syntax (used and unused coordinates, iter_args, implicit yield).
 #CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
 #SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed), posWidth = 32, crdWidth = 32 }>
 #COO = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>
@@ -108,4 +109,19 @@ func.func @iter_space(%t: tensor<8x8xf64, #COO>) {
   %l1 = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<8x8xf64, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>
   %l2 = sparse_tensor.extract_iteration_space %t lvls = 0 to 2 : tensor<8x8xf64, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0 to 2>
   return
+}
+
+func.func @it(%t: tensor<8x8xf64, #COO>, %init: index) -> index {
+  %l1 = sparse_tensor.extract_iteration_space %t lvls = 0 : tensor<8x8xf64, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>
+  %r = sparse_tensor.iterate %it in %l1 at(%c) iter_args(%a = %init) : !sparse_tensor.iter_space<#COO, lvls = 0> -> index {
+    %s = arith.addi %a, %c : index
+    sparse_tensor.yield %s : index
+  }
+  sparse_tensor.iterate %it2 in %l1 : !sparse_tensor.iter_space<#COO, lvls = 0> {
+    %l2 = sparse_tensor.extract_iteration_space %t at %it2 lvls = 1 : tensor<8x8xf64, #COO>, !sparse_tensor.iterator<#COO, lvls = 0> -> !sparse_tensor.iter_space<#COO, lvls = 1>
+  }
+  %l3 = sparse_tensor.extract_iteration_space %t lvls = 0 to 2 : tensor<8x8xf64, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0 to 2>
+  sparse_tensor.iterate %it3 in %l3 at(_, %d) : !sparse_tensor.iter_space<#COO, lvls = 0 to 2> {
+  }
+  return %r : index
 }
