@@ -613,9 +613,25 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
   return undefined;
 }
 
+/**
+ * TypesMatchWith transformers of vector dialects (x86vector's masks, arm_sve's svbool and
+ * masks, arm_neon's widening), by their C++ without spaces and `::llvm::`/`::mlir::`.
+ */
+const VECTOR_TRANSFORMERS: ReadonlyMap<string, string> = new Map([
+  ["VectorType::get({cast<VectorType>($_self).getShape()[0]},IntegerType::get($_self.getContext(),1))", "ods.leadingMaskVector($_self)"],
+  ["IntegerType::get($_self.getContext(),(cast<VectorType>($_self).getShape()[0]))", "ods.leadingMaskInteger($_self)"],
+  ["getI1SameShape($_self)", "ods.i1SameShape($_self)"],
+  ["VectorType(VectorType::Builder(cast<VectorType>($_self)).setDim(cast<VectorType>($_self).getRank()-1,16))", "ods.withTrailingDimension($_self, 16)"],
+  ["cast<VectorType>($_self).scaleElementBitwidth(2)", "ods.scaleElementBitwidth($_self, 2)"],
+]);
+
 /** A TypesMatchWith transformer (C++ of `$_self`, a type) as TypeScript; undefined for others. */
 export function cppTypeTransformer(cpp: string): string | undefined {
   if (LLVM_VECTOR_ELEMENT.test(cpp.trim())) return "ods.llvmVectorElementType($_self)";
+  // llvm's own `::getI1SameShape` also maps llvm's vector types (`!llvm.vec<4 x ptr>`), which ods.i1SameShape does not.
+  if (cpp.trim().startsWith("::getI1SameShape")) return undefined;
+  const vectorForm = VECTOR_TRANSFORMERS.get(cpp.replace(/\s+/g, "").replace(/(?:::)?(?:llvm::|mlir::)/g, "").replace(/^::/, ""));
+  if (vectorForm !== undefined) return vectorForm;
   const known = knownTransformer(cpp);
   if (known?.kind === "identity") return "$_self";
   if (known?.kind === "element-type") return cppSelfExpression(cpp, "type");

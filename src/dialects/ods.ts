@@ -545,3 +545,34 @@ export function hasSparseTensorEncoding(t: Type | undefined): boolean {
 export function isSparseTensorSlice(t: Type | undefined): boolean {
   return sparseTensorEncodingBody(t)?.includes("#sparse_tensor<slice(") === true;
 }
+
+// Types that upstream TypesMatchWith transformers compute from a vector (a type that is no
+// vector is returned as is: the operand's own constraint reports it first).
+/** `vector<Nxi1>` for a vector of N leading elements (x86vector's mask of a vector). */
+export function leadingMaskVector(t: Type): Type {
+  return t instanceof VectorType && t.shape.length > 0 ? VectorType.get([Number(t.shape[0])], IntegerType.get(t.context, 1)) : t;
+}
+/** `iN` for a vector of N leading elements (x86vector's mask held in an integer). */
+export function leadingMaskInteger(t: Type): Type {
+  return t instanceof VectorType && t.shape.length > 0 ? IntegerType.get(t.context, Number(t.shape[0])) : t;
+}
+/** The vector with its trailing dimension set to `size` (arm_sve's svbool of a predicate). */
+export function withTrailingDimension(t: Type, size: number): Type {
+  if (!(t instanceof VectorType) || t.shape.length === 0) return t;
+  const shape = t.shape.slice();
+  shape[shape.length - 1] = size;
+  return VectorType.get(shape, t.elementType, t.scalableDims);
+}
+/** VectorType::scaleElementBitwidth: integers widened `scale` times, f16/bf16 -> f32 -> f64 for 2. */
+export function scaleElementBitwidth(t: Type, scale: number): Type {
+  if (!(t instanceof VectorType)) return t;
+  const element = t.elementType;
+  let scaled: Type | undefined;
+  if (element instanceof IntegerType) scaled = IntegerType.get(t.context, element.width * scale, element.signedness);
+  else if (element instanceof FloatType && scale === 2) {
+    const wider: Partial<Record<string, "f32" | "f64">> = { f16: "f32", bf16: "f32", f32: "f64" };
+    const kind = wider[element.kind];
+    if (kind !== undefined) scaled = FloatType.get(t.context, kind);
+  }
+  return scaled === undefined ? t : VectorType.get(t.shape, scaled, t.scalableDims);
+}
