@@ -24,6 +24,7 @@ import { armSveSyntax } from "../../arm-sve/syntax.js";
 import { x86vectorSyntax } from "../../x86vector/syntax.js";
 import { amxSyntax } from "../../amx/syntax.js";
 import { sparseTensorSyntax } from "../../sparse-tensor/syntax.js";
+import { mpiSyntax } from "../../mpi/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -70,4 +71,5 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["x86vector", () => x86vectorSyntax()],
   ["amx", () => amxSyntax()],
   ["sparse_tensor", () => sparseTensorSyntax()],
+  ["mpi", () => mpiSyntax()],
 ]);
