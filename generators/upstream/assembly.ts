@@ -82,6 +82,12 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "rocdl", tdFile: "mlir/Dialect/LLVMIR/ROCDLOps.td" },
   { namespace: "nvgpu", tdFile: "mlir/Dialect/NVGPU/IR/NVGPU.td" },
   { namespace: "amdgpu", tdFile: "mlir/Dialect/AMDGPU/IR/AMDGPU.td" },
+  { namespace: "arm_neon", tdFile: "mlir/Dialect/ArmNeon/ArmNeon.td" },
+  { namespace: "arm_sve", tdFile: "mlir/Dialect/ArmSVE/IR/ArmSVE.td" },
+  { namespace: "x86vector", tdFile: "mlir/Dialect/X86Vector/X86Vector.td" },
+  { namespace: "amx", tdFile: "mlir/Dialect/AMX/AMX.td" },
+  { namespace: "mpi", tdFile: "mlir/Dialect/MPI/IR/MPIOps.td" },
+  { namespace: "sparse_tensor", tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },
 ];
 
 export interface GeneratedAssembly {

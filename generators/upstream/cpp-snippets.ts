@@ -438,6 +438,9 @@ function isaListCondition(text: string, single: (text: string) => string | undef
 function typeCondition(text: string, classes: { readonly types: DialectClasses }): string | undefined {
   const list = isaListCondition(text, (one) => typeCondition(one, classes));
   if (list !== undefined) return list;
+  // sparse_tensor's `!!getSparseTensorEncoding($_self)` (before the negated leaves below).
+  const sparse = sparseTensorTypeCondition(text);
+  if (sparse !== undefined) return sparse;
   // A negated leaf of a form below (`!cast<X>($_self).method()`).
   if (text.startsWith("!") && !text.startsWith("!=")) {
     const positive = typeCondition(unparenthesized(text.slice(1)), classes);
@@ -493,7 +496,45 @@ function typeCondition(text: string, classes: { readonly types: DialectClasses }
     const elements = /^\.getNumElements\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(cast.rest);
     if (elements !== null) return `ods.numElements($_self) ${COMPARISONS.get(elements[1] as string)} ${Number(elements[2])}`;
     if (cast.cls === "VectorType" && cast.rest === ".isScalable()") return "ods.isScalableVector($_self)";
+    // A fixed shape (`getShape() == ArrayRef<int64_t>({4})`, VectorOfShape-like classes).
+    const shape = /^\.getShape\(\) == (?:::)?(?:mlir::|llvm::)?ArrayRef<int64_t>\(\{\s*(\d+(?:\s*,\s*\d+)*)?\s*\}\)$/.exec(cast.rest);
+    if (shape !== null) return `ods.shapeEquals($_self, [${listedSizes(shape[1])}])`;
   }
+  // The size of a dimension among some (`is_contained(ArrayRef<int64_t>({16, 8}), cast<ShapedType>($_self).getDimSize(i))`).
+  const contained = /^(?:::)?(?:llvm::)?is_contained\((?:::)?(?:mlir::|llvm::)?ArrayRef<int64_t>\(\{\s*(\d+(?:\s*,\s*\d+)*)\s*\}\),\s*(.*)\)$/.exec(text);
+  if (contained !== null) {
+    const dim = dimensionSizeOf((contained[2] as string).trim());
+    if (dim !== undefined) return `[${listedSizes(contained[1])}].includes(Number(ods.dimSize($_self, ${dim})))`;
+  }
+  return undefined;
+}
+
+function listedSizes(list: string | undefined): string {
+  return (list ?? "").split(",").filter((d) => d.trim() !== "").map((d) => Number(d.trim())).join(", ");
+}
+
+/**
+ * The TypeScript index of `cast<ShapedType>($_self).getDimSize(i)` for a constant `i` or the
+ * trailing dimension (`getRank() + -1`, `getRank() - 1`); undefined for other forms.
+ */
+function dimensionSizeOf(text: string): string | undefined {
+  const cast = castOf(text);
+  if (cast === undefined || !SHAPED_CLASSES.has(cast.cls)) return undefined;
+  const constant = /^\.getDimSize\((\d+)\)$/.exec(cast.rest);
+  if (constant !== null) return String(Number(constant[1]));
+  const inner = /^\.getDimSize\((.*)\)$/.exec(cast.rest)?.[1];
+  const innerCast = inner === undefined ? undefined : castOf(inner.trim());
+  if (innerCast === undefined || !SHAPED_CLASSES.has(innerCast.cls)) return undefined;
+  return /^\.getRank\(\)\s*(?:\+\s*-1|-\s*1)$/.test(innerCast.rest) ? "ods.rank($_self) - 1" : undefined;
+}
+
+/** sparse_tensor's type predicates: a tensor with a sparse encoding, and one that is a slice. */
+function sparseTensorTypeCondition(text: string): string | undefined {
+  const encoded = /^!!(?:::)?(?:mlir::)?sparse_tensor::getSparseTensorEncoding\(\$_self\)/;
+  const rest = text.replace(encoded, "").trim();
+  if (rest === text) return undefined;
+  if (rest === "") return "ods.hasSparseTensorEncoding($_self)";
+  if (/^&&\s*(?:::)?(?:mlir::)?sparse_tensor::getSparseTensorEncoding\(\$_self\)\.isSlice\(\)$/.test(rest)) return "ods.isSparseTensorSlice($_self)";
   return undefined;
 }
 
@@ -664,9 +705,25 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
   return undefined;
 }
 
+/**
+ * TypesMatchWith transformers of vector dialects (x86vector's masks, arm_sve's svbool and
+ * masks, arm_neon's widening), by their C++ without spaces and `::llvm::`/`::mlir::`.
+ */
+const VECTOR_TRANSFORMERS: ReadonlyMap<string, string> = new Map([
+  ["VectorType::get({cast<VectorType>($_self).getShape()[0]},IntegerType::get($_self.getContext(),1))", "ods.leadingMaskVector($_self)"],
+  ["IntegerType::get($_self.getContext(),(cast<VectorType>($_self).getShape()[0]))", "ods.leadingMaskInteger($_self)"],
+  ["getI1SameShape($_self)", "ods.i1SameShape($_self)"],
+  ["VectorType(VectorType::Builder(cast<VectorType>($_self)).setDim(cast<VectorType>($_self).getRank()-1,16))", "ods.withTrailingDimension($_self, 16)"],
+  ["cast<VectorType>($_self).scaleElementBitwidth(2)", "ods.scaleElementBitwidth($_self, 2)"],
+]);
+
 /** A TypesMatchWith transformer (C++ of `$_self`, a type) as TypeScript; undefined for others. */
 export function cppTypeTransformer(cpp: string): string | undefined {
   if (LLVM_VECTOR_ELEMENT.test(cpp.trim())) return "ods.llvmVectorElementType($_self)";
+  // llvm's own `::getI1SameShape` also maps llvm's vector types (`!llvm.vec<4 x ptr>`), which ods.i1SameShape does not.
+  if (cpp.trim().startsWith("::getI1SameShape")) return undefined;
+  const vectorForm = VECTOR_TRANSFORMERS.get(cpp.replace(/\s+/g, "").replace(/(?:::)?(?:llvm::|mlir::)/g, "").replace(/^::/, ""));
+  if (vectorForm !== undefined) return vectorForm;
   const known = knownTransformer(cpp);
   if (known?.kind === "identity") return "$_self";
   if (known?.kind === "element-type") return cppSelfExpression(cpp, "type");

@@ -532,3 +532,51 @@ export function pdlRangeElementType(t: Type | undefined): Type | undefined {
   if (t === undefined || body === undefined || !body.startsWith("range<") || !body.endsWith(">")) return undefined;
   return OpaqueType.get(t.context, "pdl", body.slice(6, -1));
 }
+
+/**
+ * The sparse_tensor encoding of a ranked tensor (sparse_tensor::getSparseTensorEncoding),
+ * kept as text: `encoding<{...}>`; undefined for another type or encoding.
+ */
+function sparseTensorEncodingBody(t: Type | undefined): string | undefined {
+  if (!(t instanceof RankedTensorType) || !(t.encoding instanceof OpaqueAttr) || t.encoding.dialect !== "sparse_tensor") return undefined;
+  return t.encoding.data.startsWith("encoding<") ? t.encoding.data : undefined;
+}
+/** A tensor with a sparse_tensor encoding (ODS's AnySparseTensor). */
+export function hasSparseTensorEncoding(t: Type | undefined): boolean {
+  return sparseTensorEncodingBody(t) !== undefined;
+}
+/** A sparse tensor whose encoding slices its dimensions (`#sparse_tensor<slice(...)>` in its map, as MLIR prints it). */
+export function isSparseTensorSlice(t: Type | undefined): boolean {
+  return sparseTensorEncodingBody(t)?.includes("#sparse_tensor<slice(") === true;
+}
+
+// Types that upstream TypesMatchWith transformers compute from a vector (a type that is no
+// vector is returned as is: the operand's own constraint reports it first).
+/** `vector<Nxi1>` for a vector of N leading elements (x86vector's mask of a vector). */
+export function leadingMaskVector(t: Type): Type {
+  return t instanceof VectorType && t.shape.length > 0 ? VectorType.get([Number(t.shape[0])], IntegerType.get(t.context, 1)) : t;
+}
+/** `iN` for a vector of N leading elements (x86vector's mask held in an integer). */
+export function leadingMaskInteger(t: Type): Type {
+  return t instanceof VectorType && t.shape.length > 0 ? IntegerType.get(t.context, Number(t.shape[0])) : t;
+}
+/** The vector with its trailing dimension set to `size` (arm_sve's svbool of a predicate). */
+export function withTrailingDimension(t: Type, size: number): Type {
+  if (!(t instanceof VectorType) || t.shape.length === 0) return t;
+  const shape = t.shape.slice();
+  shape[shape.length - 1] = size;
+  return VectorType.get(shape, t.elementType, t.scalableDims);
+}
+/** VectorType::scaleElementBitwidth: integers widened `scale` times, f16/bf16 -> f32 -> f64 for 2. */
+export function scaleElementBitwidth(t: Type, scale: number): Type {
+  if (!(t instanceof VectorType)) return t;
+  const element = t.elementType;
+  let scaled: Type | undefined;
+  if (element instanceof IntegerType) scaled = IntegerType.get(t.context, element.width * scale, element.signedness);
+  else if (element instanceof FloatType && scale === 2) {
+    const wider: Partial<Record<string, "f32" | "f64">> = { f16: "f32", bf16: "f32", f32: "f64" };
+    const kind = wider[element.kind];
+    if (kind !== undefined) scaled = FloatType.get(t.context, kind);
+  }
+  return scaled === undefined ? t : VectorType.get(t.shape, scaled, t.scalableDims);
+}

@@ -62,6 +62,11 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/legalize-data.mlir", kind: "roundtrip" },
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/cse.mlir", kind: "roundtrip" },
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/legalize-serial.mlir", kind: "roundtrip" },
+  { dialect: "arm_neon", path: "mlir/test/Dialect/ArmNeon/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "arm_sve", path: "mlir/test/Dialect/ArmSVE/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "x86vector", path: "mlir/test/Dialect/X86Vector/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "amx", path: "mlir/test/Dialect/AMX/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "sparse_tensor", path: "mlir/test/Dialect/SparseTensor/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

@@ -1,14 +1,15 @@
-// The sparse_tensor dialect as mlir-opt 19 registers it: its ops as a stub
-// (generated/upstream), its attributes' syntax and their alias. An encoding or dim-slice
+// The hand-written part of the sparse_tensor dialect as mlir-opt 19 registers it (its ops
+// are a stub of generated/upstream with the syntax of ./syntax.ts): its attributes' syntax
+// and their alias. An encoding or dim-slice
 // attribute is parsed like upstream, then kept as an OpaqueAttr holding the canonical text
 // MLIR prints (the representation the bytecode layer's textual fallback reads and writes),
 // so a spelled-out map re-prints in mlir-opt's form. Its types stay opaque.
-import { OpaqueAttr, opaqueMnemonic, type Attribute, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { OpaqueAttr, opaqueMnemonic, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/op-asm/index.js";
 import { isKeyword, TokenKind } from "../../asm/token.js";
-import { sparseTensorStub } from "../../../generated/upstream/stubs.js";
-import { stubDialect } from "../upstream/stub-dialect.js";
+import type { StubExtension } from "../upstream/stub-dialect.js";
 import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
+import { isEnumAttributeMnemonic, parseEnumAttribute } from "./enum-attributes.js";
 
 export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 
@@ -21,6 +22,11 @@ function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attri
     return OpaqueAttr.get(p.context, "sparse_tensor", parseEncodingBody(p, attrAt), type);
   }
   if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "slice") return OpaqueAttr.get(p.context, "sparse_tensor", parseSliceBody(p), type);
+  if (p.lexer.kind === TokenKind.BareIdentifier && isEnumAttributeMnemonic(p.lexer.spelling())) {
+    const mnemonic = p.lexer.spelling();
+    p.consume();
+    return parseEnumAttribute(p, mnemonic);
+  }
   // Its generated attribute parser starts with a keyword switch.
   if (p.lexer.kind !== TokenKind.BareIdentifier && !isKeyword(p.lexer.kind)) throw p.errorAt(p.lexer.start, "expected valid keyword");
   throw p.error(`unknown attribute \`${p.lexer.spelling()}\` in dialect \`sparse_tensor\``);
@@ -31,4 +37,4 @@ function getAlias(value: Attribute | Type): string | undefined {
   return value instanceof OpaqueAttr && value.dialect === "sparse_tensor" && opaqueMnemonic(value.data) === "encoding" ? "sparse" : undefined;
 }
 
-export const sparseTensorDialect: Dialect = stubDialect(sparseTensorStub, { parseAttribute, getAlias });
+export const sparseTensorExtension: StubExtension = { parseAttribute, getAlias };

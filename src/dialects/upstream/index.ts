@@ -18,7 +18,7 @@ import { bufferizationDialect } from "../bufferization/index.js";
 import { mlProgramDialect } from "../ml-program/index.js";
 import { vectorDialect } from "../vector/index.js";
 import { quantDialect } from "../quant/index.js";
-import { sparseTensorDialect } from "../sparse-tensor/index.js";
+import { sparseTensorExtension } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
 import { dltiDialect } from "../dlti/index.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
@@ -45,13 +45,14 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["llvm", llvmExtension],
   ["omp", { parseAttribute: parseOmpAttribute }],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
+  ["sparse_tensor", sparseTensorExtension],
   ["transform", transformExtension],
   ["nvvm", { parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute }],
   ["rocdl", { parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') }],
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, bufferizationDialect, mlProgramDialect, vectorDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, bufferizationDialect, mlProgramDialect, vectorDialect, quantDialect, testDialect, dltiDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {

@@ -20,6 +20,12 @@ import { nvvmSyntax } from "../../nvvm/syntax.js";
 import { rocdlSyntax } from "../../rocdl/syntax.js";
 import { nvgpuSyntax } from "../../nvgpu/syntax.js";
 import { amdgpuSyntax } from "../../amdgpu/syntax.js";
+import { armNeonSyntax } from "../../arm-neon/syntax.js";
+import { armSveSyntax } from "../../arm-sve/syntax.js";
+import { x86vectorSyntax } from "../../x86vector/syntax.js";
+import { amxSyntax } from "../../amx/syntax.js";
+import { sparseTensorSyntax } from "../../sparse-tensor/syntax.js";
+import { mpiSyntax } from "../../mpi/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -63,4 +69,10 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["rocdl", () => rocdlSyntax()],
   ["nvgpu", () => nvgpuSyntax()],
   ["amdgpu", () => amdgpuSyntax()],
+  ["arm_neon", () => armNeonSyntax()],
+  ["arm_sve", () => armSveSyntax()],
+  ["x86vector", () => x86vectorSyntax()],
+  ["amx", () => amxSyntax()],
+  ["sparse_tensor", () => sparseTensorSyntax()],
+  ["mpi", () => mpiSyntax()],
 ]);

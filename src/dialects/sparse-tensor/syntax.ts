@@ -1,0 +1,27 @@
+// sparse_tensor's custom syntax: the generated formats (generated/upstream/sparse-tensor-
+// assembly.ts), the level-range directive, iterate's hand-written syntax and the verifiers
+// MLIR writes in C++.
+import { sparseTensorAssembly, type SparseTensorAssemblyHooks } from "../../../generated/upstream/sparse-tensor-assembly.js";
+import { parseLevelRange, printLevelRange } from "./level-range.js";
+import { iterateSyntax } from "./iterate-syntax.js";
+import { verifyBinary, verifyConcatenate, verifyConvert, verifyIterate, verifyIterateLoopLike, verifyIterateRegions, verifyReduce, verifySelect, verifyToValues, verifyUnary } from "./verifiers.js";
+
+export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
+  directives: { parseLevelRange, printLevelRange },
+  verifiers: {
+    BinaryOp: verifyBinary,
+    ConcatenateOp: verifyConcatenate,
+    ConvertOp: verifyConvert,
+    IterateOp: verifyIterate,
+    ReduceOp: verifyReduce,
+    SelectOp: verifySelect,
+    ToValuesOp: verifyToValues,
+    UnaryOp: verifyUnary,
+  },
+  regionVerifiers: { IterateOp: verifyIterateRegions },
+  // Only iterate is loop-like in sparse_tensor.
+  interfaceVerifiers: { LoopLikeOpInterface: verifyIterateLoopLike },
+  ops: { IterateOp: iterateSyntax },
+};
+
+export const sparseTensorSyntax = (): ReturnType<typeof sparseTensorAssembly> => sparseTensorAssembly(sparseTensorSyntaxHooks);
