@@ -41,6 +41,8 @@ export interface AmxAssembly {
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
+  readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
 
 /** The syntax and defaults of amx's ops; built when called. */
@@ -310,7 +312,7 @@ export function amxAssembly(hooks: AmxAssemblyHooks): AmxAssembly {
   const op4: rt.OpDescriptor = rt.describeOp({ name: "amx.tdpbuud", traits: [], operands: [{ name: "", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand1", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand2", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand3", arity: "single", constraint: typeConstraint1 }, { name: "", key: "operand4", arity: "single", constraint: typeConstraint1 }, { name: "", key: "operand5", arity: "single", constraint: typeConstraint1 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op5: rt.OpDescriptor = rt.describeOp({ name: "amx.tile_load", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint3 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op6: rt.OpDescriptor = rt.describeOp({ name: "amx.tile_mulf", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint5 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint5 }, { name: "acc", key: "operand2", arity: "single", constraint: typeConstraint5 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint5 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {acc, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(2).type, op.getResult(0).type])) }] });
-  const op7: rt.OpDescriptor = rt.describeOp({ name: "amx.tile_muli", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint7 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint7 }, { name: "acc", key: "operand2", arity: "single", constraint: typeConstraint7 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [{ name: "isZextLhs", key: "isZextLhs", presence: "optional", constraint: attrConstraint6 }, { name: "isZextRhs", key: "isZextRhs", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {acc, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(2).type, op.getResult(0).type])) }] });
+  const op7: rt.OpDescriptor = rt.describeOp({ name: "amx.tile_muli", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint7 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint7 }, { name: "acc", key: "operand2", arity: "single", constraint: typeConstraint7 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [{ name: "isZextLhs", key: "isZextLhs", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isUnitAttr(attr), constraint: attrConstraint6 }, { name: "isZextRhs", key: "isZextRhs", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isUnitAttr(attr), constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {acc, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(2).type, op.getResult(0).type])) }] });
   const op8: rt.OpDescriptor = rt.describeOp({ name: "amx.tile_store", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint3 }, { name: "val", key: "operand2", arity: "single", constraint: typeConstraint4 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op9: rt.OpDescriptor = rt.describeOp({ name: "amx.tile_zero", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op10: rt.OpDescriptor = rt.describeOp({ name: "amx.tileloadd64", traits: [], operands: [{ name: "", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand1", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand2", arity: "single", constraint: typeConstraint8 }, { name: "", key: "operand3", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
@@ -333,5 +335,20 @@ export function amxAssembly(hooks: AmxAssemblyHooks): AmxAssembly {
     ["amx.tilestored64", invariantsOf(op11, [])],
     ["amx.tilezero", invariantsOf(op12, [])],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
+  const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
+    ["amx.tdpbf16ps", op0.attributes],
+    ["amx.tdpbssd", op1.attributes],
+    ["amx.tdpbsud", op2.attributes],
+    ["amx.tdpbusd", op3.attributes],
+    ["amx.tdpbuud", op4.attributes],
+    ["amx.tile_load", op5.attributes],
+    ["amx.tile_mulf", op6.attributes],
+    ["amx.tile_muli", op7.attributes],
+    ["amx.tile_store", op8.attributes],
+    ["amx.tile_zero", op9.attributes],
+    ["amx.tileloadd64", op10.attributes],
+    ["amx.tilestored64", op11.attributes],
+    ["amx.tilezero", op12.attributes],
+  ]);
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
 }

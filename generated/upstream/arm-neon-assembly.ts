@@ -34,6 +34,8 @@ export interface ArmNeonAssembly {
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
+  readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
 
 /** The syntax and defaults of arm_neon's ops; built when called. */
@@ -369,5 +371,13 @@ export function armNeonAssembly(hooks: ArmNeonAssemblyHooks): ArmNeonAssembly {
     ["arm_neon.intr.ummla", invariantsOf(op4, [])],
     ["arm_neon.intr.usmmla", invariantsOf(op5, [])],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
+  const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
+    ["arm_neon.2d.sdot", op0.attributes],
+    ["arm_neon.intr.sdot", op1.attributes],
+    ["arm_neon.intr.smmla", op2.attributes],
+    ["arm_neon.intr.smull", op3.attributes],
+    ["arm_neon.intr.ummla", op4.attributes],
+    ["arm_neon.intr.usmmla", op5.attributes],
+  ]);
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
 }

@@ -38,6 +38,8 @@ export interface ArmSveAssembly {
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
+  readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
 
 /** The syntax and defaults of arm_sve's ops; built when called. */
@@ -52,6 +54,10 @@ export function armSveAssembly(hooks: ArmSveAssemblyHooks): ArmSveAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
+    for (const type of resultTypes) {
+      if (!(typeConstraint1.check(type)))
+        opAsm.invalidParsedType(parser, "result", "trailing scalable vector of 1-bit signless integer values with dim -1 having a size of {16, 8, 4, 2, 1}", type);
+    }
     result.addTypes(resultTypes);
     parser.resolveOperand(sourceOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.ConvertFromSvboolOp.source(self))((resultTypes)[0] as ir.Type), result.operands);
   }
@@ -75,6 +81,10 @@ export function armSveAssembly(hooks: ArmSveAssemblyHooks): ArmSveAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
+    for (const type of sourceTypes) {
+      if (!(typeConstraint1.check(type)))
+        opAsm.invalidParsedType(parser, "source", "trailing scalable vector of 1-bit signless integer values with dim -1 having a size of {16, 8, 4, 2, 1}", type);
+    }
     result.addType(((self: ir.Type): ir.Type => hooks.types.ConvertToSvboolOp.result(self))((sourceTypes)[0] as ir.Type));
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -985,5 +995,44 @@ export function armSveAssembly(hooks: ArmSveAssemblyHooks): ArmSveAssembly {
     ["arm_sve.zip.x2", invariantsOf(op35, [])],
     ["arm_sve.zip.x4", invariantsOf(op36, [])],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
+  const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
+    ["arm_sve.convert_from_svbool", op0.attributes],
+    ["arm_sve.convert_to_svbool", op1.attributes],
+    ["arm_sve.intr.add", op2.attributes],
+    ["arm_sve.intr.convert.from.svbool", op3.attributes],
+    ["arm_sve.intr.convert.to.svbool", op4.attributes],
+    ["arm_sve.intr.fadd", op5.attributes],
+    ["arm_sve.intr.fdiv", op6.attributes],
+    ["arm_sve.intr.fmul", op7.attributes],
+    ["arm_sve.intr.fsub", op8.attributes],
+    ["arm_sve.intr.mul", op9.attributes],
+    ["arm_sve.intr.psel", op10.attributes],
+    ["arm_sve.intr.sdiv", op11.attributes],
+    ["arm_sve.intr.sdot", op12.attributes],
+    ["arm_sve.intr.smmla", op13.attributes],
+    ["arm_sve.intr.sub", op14.attributes],
+    ["arm_sve.intr.udiv", op15.attributes],
+    ["arm_sve.intr.udot", op16.attributes],
+    ["arm_sve.intr.ummla", op17.attributes],
+    ["arm_sve.intr.whilelt", op18.attributes],
+    ["arm_sve.intr.zip.x2", op19.attributes],
+    ["arm_sve.intr.zip.x4", op20.attributes],
+    ["arm_sve.masked.addf", op21.attributes],
+    ["arm_sve.masked.addi", op22.attributes],
+    ["arm_sve.masked.divf", op23.attributes],
+    ["arm_sve.masked.divi_signed", op24.attributes],
+    ["arm_sve.masked.divi_unsigned", op25.attributes],
+    ["arm_sve.masked.mulf", op26.attributes],
+    ["arm_sve.masked.muli", op27.attributes],
+    ["arm_sve.masked.subf", op28.attributes],
+    ["arm_sve.masked.subi", op29.attributes],
+    ["arm_sve.psel", op30.attributes],
+    ["arm_sve.sdot", op31.attributes],
+    ["arm_sve.smmla", op32.attributes],
+    ["arm_sve.udot", op33.attributes],
+    ["arm_sve.ummla", op34.attributes],
+    ["arm_sve.zip.x2", op35.attributes],
+    ["arm_sve.zip.x4", op36.attributes],
+  ]);
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
 }

@@ -34,6 +34,8 @@ export interface MpiAssembly {
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
+  readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
 
 /** The syntax and defaults of mpi's ops; built when called. */
@@ -307,7 +309,7 @@ export function mpiAssembly(hooks: MpiAssemblyHooks): MpiAssembly {
   const op2: rt.OpDescriptor = rt.describeOp({ name: "mpi.finalize", traits: [], operands: [], results: [{ name: "retval", key: "result0", arity: "optional", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op3: rt.OpDescriptor = rt.describeOp({ name: "mpi.init", traits: [], operands: [], results: [{ name: "retval", key: "result0", arity: "optional", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op4: rt.OpDescriptor = rt.describeOp({ name: "mpi.recv", traits: [], operands: [{ name: "ref", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "tag", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "rank", key: "operand2", arity: "single", constraint: typeConstraint1 }], results: [{ name: "retval", key: "result0", arity: "optional", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op5: rt.OpDescriptor = rt.describeOp({ name: "mpi.retval_check", traits: [], operands: [{ name: "val", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [{ name: "errclass", key: "errclass", presence: "required", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "mpi.retval_check", traits: [], operands: [{ name: "val", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [{ name: "errclass", key: "errclass", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "mpi", "errclass"), constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op6: rt.OpDescriptor = rt.describeOp({ name: "mpi.send", traits: [], operands: [{ name: "ref", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "tag", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "rank", key: "operand2", arity: "single", constraint: typeConstraint1 }], results: [{ name: "retval", key: "result0", arity: "optional", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
@@ -320,5 +322,14 @@ export function mpiAssembly(hooks: MpiAssemblyHooks): MpiAssembly {
     ["mpi.retval_check", invariantsOf(op5, [])],
     ["mpi.send", invariantsOf(op6, [])],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
+  const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
+    ["mpi.comm_rank", op0.attributes],
+    ["mpi.error_class", op1.attributes],
+    ["mpi.finalize", op2.attributes],
+    ["mpi.init", op3.attributes],
+    ["mpi.recv", op4.attributes],
+    ["mpi.retval_check", op5.attributes],
+    ["mpi.send", op6.attributes],
+  ]);
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
 }

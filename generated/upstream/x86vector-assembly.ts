@@ -44,6 +44,8 @@ export interface X86vectorAssembly {
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
+  readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
 
 /** The syntax and defaults of x86vector's ops; built when called. */
@@ -130,6 +132,10 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
     if (parser.parseOptionalComma()) {
       { const type = parser.parseOptionalType(); srcTypes = type === undefined ? [] : [type]; }
     }
+    for (const type of dstTypes) {
+      if (!(typeConstraint3.check(type)))
+        opAsm.invalidParsedType(parser, "dst", "vector of 32-bit float or 32-bit signless integer or 64-bit float or 64-bit signless integer values of length 16/8", type);
+    }
     result.addTypes(dstTypes);
     parser.resolveOperand(kOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.MaskCompressOp.k(self))((dstTypes)[0] as ir.Type), result.operands);
     parser.resolveOperand(aOperands[0] as opAsm.UnresolvedOperand, (dstTypes)[0] as ir.Type, result.operands);
@@ -193,6 +199,10 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     dstTypes = [parser.parseTypeOfClass(ir.VectorType)];
+    for (const type of dstTypes) {
+      if (!(typeConstraint12.check(type)))
+        opAsm.invalidParsedType(parser, "dst", "vector of 32-bit float or 64-bit float values of length 16/8", type);
+    }
     const buildableType0 = builder.getIntegerType(32);
     result.addTypes(dstTypes);
     parser.resolveOperand(srcOperands[0] as opAsm.UnresolvedOperand, (dstTypes)[0] as ir.Type, result.operands);
@@ -258,6 +268,10 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     dstTypes = [parser.parseTypeOfClass(ir.VectorType)];
+    for (const type of dstTypes) {
+      if (!(typeConstraint12.check(type)))
+        opAsm.invalidParsedType(parser, "dst", "vector of 32-bit float or 64-bit float values of length 16/8", type);
+    }
     const buildableType0 = builder.getIntegerType(32);
     result.addTypes(dstTypes);
     parser.resolveOperand(srcOperands[0] as opAsm.UnresolvedOperand, (dstTypes)[0] as ir.Type, result.operands);
@@ -305,6 +319,10 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     aTypes = [parser.parseTypeOfClass(ir.VectorType)];
+    for (const type of aTypes) {
+      if (!(typeConstraint14.check(type)))
+        opAsm.invalidParsedType(parser, "a", "vector of 32-bit signless integer or 64-bit signless integer values of length 16/8", type);
+    }
     result.addType(((self: ir.Type): ir.Type => hooks.types.Vp2IntersectOp.k1(self))((aTypes)[0] as ir.Type));
     result.addType(((self: ir.Type): ir.Type => hooks.types.Vp2IntersectOp.k2(self))((aTypes)[0] as ir.Type));
     parser.resolveOperands(aOperands, aTypes, aOperandsLoc, result.operands);
@@ -371,7 +389,7 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
   const op8: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.intr.mask.scalef.ps.512", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint7 }, { name: "a", key: "operand1", arity: "single", constraint: typeConstraint7 }, { name: "b", key: "operand2", arity: "single", constraint: typeConstraint7 }, { name: "k", key: "operand3", arity: "single", constraint: typeConstraint8 }, { name: "rounding", key: "operand4", arity: "single", constraint: typeConstraint2 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {src, a, b, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])) }] });
   const op9: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.intr.vp2intersect.d.512", traits: [], operands: [{ name: "a", key: "operand0", arity: "single", constraint: typeConstraint9 }, { name: "b", key: "operand1", arity: "single", constraint: typeConstraint9 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op10: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.intr.vp2intersect.q.512", traits: [], operands: [{ name: "a", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "b", key: "operand1", arity: "single", constraint: typeConstraint10 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const op11: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.mask.compress", traits: [], operands: [{ name: "k", key: "operand0", arity: "single", constraint: typeConstraint4 }, { name: "a", key: "operand1", arity: "single", constraint: typeConstraint3 }, { name: "src", key: "operand2", arity: "optional", constraint: typeConstraint3 }], results: [{ name: "dst", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [{ name: "constant_src", key: "constant_src", presence: "optional", constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {a, dst} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }, { summary: "`k` has the same number of bits as elements in `dst`", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.leadingMaskVector(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(0)))) }] });
+  const op11: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.mask.compress", traits: [], operands: [{ name: "k", key: "operand0", arity: "single", constraint: typeConstraint4 }, { name: "a", key: "operand1", arity: "single", constraint: typeConstraint3 }, { name: "src", key: "operand2", arity: "optional", constraint: typeConstraint3 }], results: [{ name: "dst", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [{ name: "constant_src", key: "constant_src", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isElementsAttr(attr), constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {a, dst} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }, { summary: "`k` has the same number of bits as elements in `dst`", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.leadingMaskVector(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(0)))) }] });
   const op12: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.mask.rndscale", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint12 }, { name: "k", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "a", key: "operand2", arity: "single", constraint: typeConstraint12 }, { name: "imm", key: "operand3", arity: "single", constraint: typeConstraint13 }, { name: "rounding", key: "operand4", arity: "single", constraint: typeConstraint6 }], results: [{ name: "dst", key: "result0", arity: "single", constraint: typeConstraint12 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {src, a, dst} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(2).type, op.getResult(0).type])) }, { summary: "imm has the same number of bits as elements in dst", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.leadingMaskInteger(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(3)))) }] });
   const op13: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.mask.scalef", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint12 }, { name: "a", key: "operand1", arity: "single", constraint: typeConstraint12 }, { name: "b", key: "operand2", arity: "single", constraint: typeConstraint12 }, { name: "k", key: "operand3", arity: "single", constraint: typeConstraint13 }, { name: "rounding", key: "operand4", arity: "single", constraint: typeConstraint6 }], results: [{ name: "dst", key: "result0", arity: "single", constraint: typeConstraint12 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {src, a, b, dst} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])) }, { summary: "k has the same number of bits as elements in dst", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.leadingMaskInteger(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(3)))) }] });
   const op14: rt.OpDescriptor = rt.describeOp({ name: "x86vector.avx512.vp2intersect", traits: [], operands: [{ name: "a", key: "operand0", arity: "single", constraint: typeConstraint14 }, { name: "b", key: "operand1", arity: "single", constraint: typeConstraint14 }], results: [{ name: "k1", key: "result0", arity: "single", constraint: typeConstraint4 }, { name: "k2", key: "result1", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {a, b} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type])) }, { summary: "k1 has the same number of bits as elements in a", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.leadingMaskVector(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }, { summary: "k2 has the same number of bits as elements in b", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.leadingMaskVector(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(1)))) }] });
@@ -394,5 +412,22 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
     ["x86vector.avx512.mask.scalef", invariantsOf(op13, [])],
     ["x86vector.avx512.vp2intersect", invariantsOf(op14, [])],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
+  const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
+    ["x86vector.avx.intr.dot", op0.attributes],
+    ["x86vector.avx.intr.dp.ps.256", op1.attributes],
+    ["x86vector.avx.intr.rsqrt.ps.256", op2.attributes],
+    ["x86vector.avx.rsqrt", op3.attributes],
+    ["x86vector.avx512.intr.mask.compress", op4.attributes],
+    ["x86vector.avx512.intr.mask.rndscale.pd.512", op5.attributes],
+    ["x86vector.avx512.intr.mask.rndscale.ps.512", op6.attributes],
+    ["x86vector.avx512.intr.mask.scalef.pd.512", op7.attributes],
+    ["x86vector.avx512.intr.mask.scalef.ps.512", op8.attributes],
+    ["x86vector.avx512.intr.vp2intersect.d.512", op9.attributes],
+    ["x86vector.avx512.intr.vp2intersect.q.512", op10.attributes],
+    ["x86vector.avx512.mask.compress", op11.attributes],
+    ["x86vector.avx512.mask.rndscale", op12.attributes],
+    ["x86vector.avx512.mask.scalef", op13.attributes],
+    ["x86vector.avx512.vp2intersect", op14.attributes],
+  ]);
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
 }
