@@ -3,6 +3,15 @@ import * as ir from "../src/api/ir.js";
 import * as ods from "../src/api/ods.js";
 import * as rt from "../src/api/dialect.js";
 import { opAsm } from "../src/api/dialect.js";
+/** An op standing for a composition of simpler ops it can be decomposed
+    into (softmax). */
+export interface AggregatedOpInterfaceMethods {
+
+}
+
+export const AggregatedOpInterface: ir.OpInterface<AggregatedOpInterfaceMethods, never> = ir.defineOpInterface<AggregatedOpInterfaceMethods, never>("AggregatedOpInterface", {
+
+});
 /** A structured op that multiplies two operands and adds the products into
     a third along its reduction loops (matmul and its variants). */
 export interface ContractionOpInterfaceMethods {
@@ -2924,7 +2933,7 @@ export class SoftmaxOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "variadic", constraint: typeConstraint1 }],
     attributes: [{ name: "dimension", key: "dimension", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }],
     predicates: [{ summary: "input and output have same element type", typeOnly: false, check: (op: ir.Operation): boolean => ((op.numOperands > 1) && (ods.isShaped(op.getOperand(0).type)) && (ods.isShaped(op.getOperand(1).type)) && (ods.elementTypeOrSelf(op.getOperand(0)) === ods.elementTypeOrSelf(op.getOperand(1)))) }],
-    traits: [{ interface: ir.MemoryEffectOpInterface }],
+    traits: [{ interface: AggregatedOpInterface }, { interface: ir.MemoryEffectOpInterface }],
     unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasRegionVerifier: true },
   });

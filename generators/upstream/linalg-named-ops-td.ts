@@ -2,7 +2,7 @@
 // into LinalgNamedStructuredOps.yamlgen.td, which the MLIR 19 packages install. This reads
 // the facts of each op there (its class, mnemonic, operands, attributes, extra interfaces
 // and whether it has a canonicalizer) and writes defs/mlir/Dialect/Linalg/IR/
-// LinalgNamedStructuredOps.yamlgen.td in tsmlir's terms: no upstream description, builder
+// LinalgNamedStructuredOps.td in tsmlir's terms: no upstream description, builder
 // or C++ is carried over (the summaries are written here from the op's name), and
 // default values are TypeScript. An argument or trait of a shape this does not know is an
 // error, so a new shape is noticed, not skipped.
@@ -10,7 +10,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const SOURCE = "mlir/Dialect/Linalg/IR/LinalgNamedStructuredOps.yamlgen.td";
-export const LINALG_NAMED_OPS_TD_OUTPUT = "defs/mlir/Dialect/Linalg/IR/LinalgNamedStructuredOps.yamlgen.td";
+// Not upstream's file name: upstream's LinalgStructuredOps.td, evaluated with defs/ first on the
+// include path (test/defs/upstream-on-library.test.ts), must still find its own yamlgen file.
+export const LINALG_NAMED_OPS_TD_OUTPUT = "defs/mlir/Dialect/Linalg/IR/LinalgNamedStructuredOps.td";
 
 interface NamedOpFacts {
   readonly defName: string;

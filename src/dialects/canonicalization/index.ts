@@ -14,6 +14,7 @@ import { tensorCanonicalizations } from "./tensor.js";
 import { canonicalizePack, canonicalizeUnPack } from "./tensor-pack.js";
 import { memrefCanonicalizations } from "./memref.js";
 import { affineCanonicalizations } from "./affine.js";
+import { linalgCanonicalizations } from "./linalg.js";
 
 export type { CanonicalizationPopulator } from "./populator.js";
 
@@ -25,6 +26,7 @@ export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopul
   ...tensorCanonicalizations,
   ...memrefCanonicalizations,
   ...affineCanonicalizations,
+  ...linalgCanonicalizations,
 ]);
 
 /** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */

@@ -26,6 +26,14 @@ def LinalgConvolutionOpInterface : OpInterface<"ConvolutionOpInterface"> {
   let cppNamespace = "::mlir::linalg";
 }
 
+def AggregatedOpInterface : OpInterface<"AggregatedOpInterface"> {
+  let description = [{
+    An op standing for a composition of simpler ops it can be decomposed
+    into (softmax).
+  }];
+  let cppNamespace = "::mlir::linalg";
+}
+
 def LinalgFillOpInterface : OpInterface<"FillOpInterface"> {
   let description = [{
     A structured op writing one scalar value to every element of its init.

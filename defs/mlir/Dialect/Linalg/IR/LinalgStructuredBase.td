@@ -1,5 +1,5 @@
 // tsmlir dialect definitions: what linalg's structured ops share (the generic, map, reduce,
-// transpose and broadcast ops, and the named ops of LinalgNamedStructuredOps.yamlgen.td).
+// transpose and broadcast ops, and the named ops of LinalgNamedStructuredOps.td).
 
 #ifndef LINALG_STRUCTURED_BASE
 #define LINALG_STRUCTURED_BASE

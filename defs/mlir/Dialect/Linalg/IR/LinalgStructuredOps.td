@@ -1,6 +1,6 @@
 // tsmlir dialect definitions: the ops of the `linalg` dialect. This file is the dialect's
 // .td: it includes the ops that are not structured (LinalgOps.td) and the named ops
-// (LinalgNamedStructuredOps.yamlgen.td, generated from MLIR 19's opdsl facts).
+// (LinalgNamedStructuredOps.td, generated from the facts of MLIR 19's opdsl .td).
 //
 // Not yet reproduced from MLIR 19 (so not declared here): the tiling, aggregation and
 // shape reification methods, and the verifiers of the contraction and convolution
@@ -141,6 +141,6 @@ def BroadcastOp : LinalgStructuredBase_Op<"broadcast", [
   let hasCanonicalizer = 1;
 }
 
-include "mlir/Dialect/Linalg/IR/LinalgNamedStructuredOps.yamlgen.td"
+include "mlir/Dialect/Linalg/IR/LinalgNamedStructuredOps.td"
 
 #endif // LINALG_STRUCTURED_OPS

@@ -1,0 +1,206 @@
+// The canonicalization patterns of linalg ops (LinalgOps.cpp in MLIR 19), by op name, as each
+// op's getCanonicalizationPatterns adds them (in MLIR's order): generic and broadcast erase
+// themselves when they only copy their inputs (EraseIdentityLinalgOp), copy erases a copy of a
+// buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
+// that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
+// and operand layout (inputs then inits), as MLIR's builders lay them out.
+import { ArrayAttr, BaseMemRefType, BlockArgument, DenseArrayAttr, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
+import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
+import { fillNamedOpRegion } from "../linalg/named-op-body.js";
+import { compatibleShapes } from "../tensor/shapes.js";
+import { definingOp } from "../folding/matchers.js";
+import type { CanonicalizationPopulator } from "./populator.js";
+import { createTensorCast } from "./scf-tensor.js";
+import { buildOp, denseI32Array, denseI64Array, operandGroup, patternOptions } from "./support.js";
+
+type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
+
+/** The inputs and inits of a structured op: operand groups of the named ops and generic, the fixed layouts of the others. */
+function inputsAndInits(op: Operation): { inputs: Value[]; inits: Value[] } {
+  if (op.getInherentAttr("operandSegmentSizes") instanceof DenseArrayAttr) return { inputs: operandGroup(op, 0), inits: operandGroup(op, 1) };
+  const all = op.getOperands();
+  return { inputs: all.slice(0, -1), inits: all.slice(-1) };
+}
+
+/** tensor::CastOp::areCastCompatible: two tensors of one element type and compatible shapes. */
+function tensorCastCompatible(a: Type, b: Type): boolean {
+  return a instanceof TensorType && b instanceof TensorType && a.elementType === b.elementType && compatibleShapes(a, b);
+}
+
+/** Whether all maps of the op are the same (they are then permutations). */
+function allMapsEqual(op: Operation): boolean {
+  if (op.name.name === "linalg.broadcast") {
+    const dimensions = op.getAttr("dimensions");
+    return dimensions instanceof DenseArrayAttr && dimensions.values.length === 0;
+  }
+  const maps = op.getAttr("indexing_maps");
+  if (!(maps instanceof ArrayAttr)) return false;
+  const first = maps.value[0];
+  return maps.value.every((m) => m === first);
+}
+
+/** MLIR's EraseIdentityLinalgOp: an op whose body only yields block arguments, with all maps equal, replaced by those operands. */
+const eraseIdentityLinalgOp: Rewrite = (op, rewriter) => {
+  if (!allMapsEqual(op)) return false;
+  const block = op.regions[0]?.firstBlock;
+  if (block === undefined || block === null) return false;
+  const ops = [...block.operations()];
+  const yieldOp = ops[0];
+  if (ops.length !== 1 || yieldOp === undefined || yieldOp.name.name !== "linalg.yield") return false;
+  const operands = op.getOperands();
+  const pureBuffer = operands.every((v) => !(v.type instanceof TensorType));
+  if (pureBuffer) {
+    const { inputs, inits } = inputsAndInits(op);
+    if (inputs.length === 1 && inits.length === 1 && inputs[0] === inits[0]) {
+      rewriter.eraseOp(op);
+      return true;
+    }
+    return false;
+  }
+  const pureTensor = operands.every((v) => !(v.type instanceof BaseMemRefType));
+  if (!pureTensor) return false;
+  const returned: Value[] = [];
+  for (const [index, value] of yieldOp.getOperands().entries()) {
+    if (!(value instanceof BlockArgument) || value.owner !== block) return false;
+    let arg = op.getOperand(value.index);
+    const resultType = op.getResult(index).type;
+    if (arg.type !== resultType) {
+      if (hasEncoding(arg.type) || hasEncoding(resultType) || !tensorCastCompatible(arg.type, resultType)) return false;
+      arg = createTensorCast(rewriter, op.location, resultType, arg);
+    }
+    returned.push(arg);
+  }
+  if (returned.length !== op.numResults) return false;
+  rewriter.replaceOp(op, returned);
+  return true;
+};
+
+const hasEncoding = (type: Type): boolean => type instanceof RankedTensorType && type.encoding !== null && type.encoding !== undefined;
+
+/** MLIR's EraseSelfCopy: a copy of a buffer onto itself is erased. */
+const eraseSelfCopy: Rewrite = (op, rewriter) => {
+  const { inputs, inits } = inputsAndInits(op);
+  if (inputs[0] === undefined || inputs[0] !== inits[0] || op.numResults !== 0) return false;
+  rewriter.eraseOp(op);
+  return true;
+};
+
+/** A named op built as MLIR's builders build it: operands, segment sizes, the body from its description. */
+function buildNamedOp(rewriter: PatternRewriter, cppClass: string, location: Operation["location"], inputs: readonly Value[], inits: readonly Value[], resultTypes: readonly Type[]): Operation {
+  const description = linalgNamedOps[cppClass];
+  if (description === undefined) throw new Error(`linalg: no named op ${cppClass}`);
+  const context = rewriter.context;
+  return buildOp(rewriter, description.name, location, { operands: [...inputs, ...inits], resultTypes, properties: [["operandSegmentSizes", denseI32Array({ context }, [inputs.length, inits.length])]], regions: 1 }, (built) => {
+    const region = built.regions[0];
+    if (region !== undefined) fillNamedOpRegion(context, region, description, inputs.map((v) => v.type), inits.map((v) => v.type), []);
+  });
+}
+
+/** MLIR's FoldFillWithTensorExtract: an element extracted from a fill is the fill's value. */
+const foldFillWithTensorExtract: Rewrite = (op, rewriter) => {
+  const fill = definingOp(op.getOperand(0), "linalg.fill");
+  if (fill === undefined) return false;
+  const value = operandGroup(fill, 0)[0];
+  if (value === undefined) return false;
+  rewriter.replaceOp(op, [value]);
+  return true;
+};
+
+/** MLIR's FoldFillWithCopy: a copy of a fill is a fill of the copy's init; a copy into a fill copies into the fill's init. */
+const foldFillWithCopy: Rewrite = (op, rewriter) => {
+  const { inputs, inits } = inputsAndInits(op);
+  const input = inputs[0];
+  const init = inits[0];
+  if (input === undefined || init === undefined) return false;
+  const resultTypes = op.getResultTypes();
+  const fromInput = definingOp(input, "linalg.fill");
+  if (fromInput !== undefined) {
+    const built = buildNamedOp(rewriter, "FillOp", op.location, operandGroup(fromInput, 0), inits, resultTypes);
+    rewriter.replaceOp(op, [...built.results]);
+    return true;
+  }
+  const intoFill = definingOp(init, "linalg.fill");
+  if (intoFill !== undefined) {
+    const built = buildNamedOp(rewriter, "CopyOp", op.location, inputs, operandGroup(intoFill, 1), resultTypes);
+    rewriter.replaceOp(op, [...built.results]);
+    return true;
+  }
+  return false;
+};
+
+/** MLIR's FoldFillWithTranspose: a transpose of a fill is a fill of the transpose's init. */
+const foldFillWithTranspose: Rewrite = (op, rewriter) => {
+  const fill = definingOp(op.getOperand(0), "linalg.fill");
+  if (fill === undefined) return false;
+  const init = op.getOperand(1);
+  const built = buildNamedOp(rewriter, "FillOp", op.location, operandGroup(fill, 0), [init], [init.type]);
+  rewriter.replaceOp(op, [...built.results]);
+  return true;
+};
+
+const permutationOf = (op: Operation): bigint[] => {
+  const attr = op.getAttr("permutation");
+  return attr instanceof DenseArrayAttr ? Array.from(attr.values as ArrayLike<number | bigint>, (v) => BigInt(v)) : [];
+};
+
+/** MLIR's FoldTransposeWithTranspose: transpose(transpose(x, p1), p2) is transpose(x, p1 ∘ p2), or x when that is the identity. */
+const foldTransposeWithTranspose: Rewrite = (op, rewriter) => {
+  const producer = definingOp(op.getOperand(0), "linalg.transpose");
+  if (producer === undefined) return false;
+  const first = permutationOf(producer);
+  const second = permutationOf(op);
+  const folded = second.map((p) => first[Number(p)] ?? 0n);
+  const source = producer.getOperand(0);
+  if (folded.every((p, i) => p === BigInt(i))) {
+    rewriter.replaceOp(op, [source]);
+    return true;
+  }
+  const init = op.getOperand(1);
+  const built = buildOp(rewriter, "linalg.transpose", op.location, { operands: [source, init], resultTypes: op.getResultTypes(), properties: [["permutation", denseI64Array({ context: rewriter.context }, folded)]], regions: 1 }, (transposed) => {
+    const region = transposed.regions[0];
+    const body = op.regions[0];
+    if (region !== undefined && body !== undefined) rewriter.cloneRegionBefore(body, region, null);
+  });
+  rewriter.replaceOp(op, [...built.results]);
+  return true;
+};
+
+/**
+ * MLIR 19's TransposeOp::fold returns the input of a transpose by the identity permutation
+ * whatever its type: for a transpose of buffers (no result) the greedy driver then erases it.
+ */
+const eraseIdentityBufferTranspose: Rewrite = (op, rewriter) => {
+  if (op.numResults !== 0) return false;
+  if (!permutationOf(op).every((p, i) => p === BigInt(i))) return false;
+  rewriter.eraseOp(op);
+  return true;
+};
+
+/** The populator adding `patterns` (class name and rewrite) rooted on `root`. */
+function populator(patterns: readonly (readonly [root: string, name: string, rewrite: Rewrite])[]): CanonicalizationPopulator {
+  return (set, context: MLIRContext) => {
+    for (const [root, name, rewrite] of patterns) set.add(new FunctionRewritePattern(root, context, rewrite, patternOptions(name)));
+  };
+}
+
+export const linalgCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
+  ["linalg.generic", populator([["linalg.generic", "EraseIdentityLinalgOp<mlir::linalg::GenericOp>", eraseIdentityLinalgOp]])],
+  ["linalg.broadcast", populator([["linalg.broadcast", "EraseIdentityLinalgOp<mlir::linalg::BroadcastOp>", eraseIdentityLinalgOp]])],
+  ["linalg.copy", populator([["linalg.copy", "EraseSelfCopy", eraseSelfCopy]])],
+  [
+    "linalg.fill",
+    populator([
+      ["linalg.copy", "FoldFillWithCopy", foldFillWithCopy],
+      ["tensor.extract", "FoldFillWithTensorExtract", foldFillWithTensorExtract],
+      ["linalg.transpose", "FoldFillWithTranspose", foldFillWithTranspose],
+    ]),
+  ],
+  [
+    "linalg.transpose",
+    populator([
+      ["linalg.transpose", "FoldTransposeWithTranspose", foldTransposeWithTranspose],
+      ["linalg.transpose", "EraseIdentityBufferTranspose", eraseIdentityBufferTranspose],
+    ]),
+  ],
+]);
