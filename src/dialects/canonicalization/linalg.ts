@@ -4,7 +4,7 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { ArrayAttr, BaseMemRefType, BlockArgument, DenseArrayAttr, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { AffineMapAttr, ArrayAttr, BaseMemRefType, BlockArgument, DenseArrayAttr, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
@@ -12,6 +12,7 @@ import { compatibleShapes } from "../tensor/shapes.js";
 import { definingOp } from "../folding/matchers.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createTensorCast } from "./scf-tensor.js";
+import { constantPaddingValue } from "./tensor-pad.js";
 import { buildOp, denseI32Array, denseI64Array, operandGroup, patternOptions } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
@@ -28,21 +29,20 @@ function tensorCastCompatible(a: Type, b: Type): boolean {
   return a instanceof TensorType && b instanceof TensorType && a.elementType === b.elementType && compatibleShapes(a, b);
 }
 
-/** Whether all maps of the op are the same (they are then permutations). */
-function allMapsEqual(op: Operation): boolean {
+/** Whether all maps of the op are identities (MLIR 19 asks that; later versions accept equal permutations). */
+function allMapsIdentity(op: Operation): boolean {
   if (op.name.name === "linalg.broadcast") {
     const dimensions = op.getAttr("dimensions");
     return dimensions instanceof DenseArrayAttr && dimensions.values.length === 0;
   }
   const maps = op.getAttr("indexing_maps");
   if (!(maps instanceof ArrayAttr)) return false;
-  const first = maps.value[0];
-  return maps.value.every((m) => m === first);
+  return maps.value.every((m) => m instanceof AffineMapAttr && m.value.isIdentity());
 }
 
-/** MLIR's EraseIdentityLinalgOp: an op whose body only yields block arguments, with all maps equal, replaced by those operands. */
+/** MLIR's EraseIdentityLinalgOp: an op whose body only yields block arguments, with identity maps, replaced by those operands. */
 const eraseIdentityLinalgOp: Rewrite = (op, rewriter) => {
-  if (!allMapsEqual(op)) return false;
+  if (!allMapsIdentity(op)) return false;
   const block = op.regions[0]?.firstBlock;
   if (block === undefined || block === null) return false;
   const ops = [...block.operations()];
@@ -96,6 +96,39 @@ function buildNamedOp(rewriter: PatternRewriter, cppClass: string, location: Ope
     if (region !== undefined) fillNamedOpRegion(context, region, description, inputs.map((v) => v.type), inits.map((v) => v.type), []);
   });
 }
+
+/** MLIR's FoldFillWithTensorReshape: a reshape of a fill is a fill of the reshaped init (the reshape made at the fill). */
+const foldFillWithTensorReshape: Rewrite = (op, rewriter) => {
+  const fill = definingOp(op.getOperand(0), "linalg.fill");
+  if (fill === undefined) return false;
+  const init = operandGroup(fill, 1)[0];
+  if (init === undefined) return false;
+  const reshaped = rewriter.create(op.name.name, fill.location, { operands: [init, ...op.getOperands().slice(1)], resultTypes: op.getResultTypes(), properties: op.properties });
+  const built = buildNamedOp(rewriter, "FillOp", op.location, operandGroup(fill, 0), [reshaped.getResult(0)], op.getResultTypes());
+  rewriter.replaceOp(op, [...built.results]);
+  return true;
+};
+
+/**
+ * MLIR's FoldFillWithPad: a pad of a fill by the fill's value is a fill of an empty tensor of
+ * the pad's shape. The pad's shape is reified for static result types only here (MLIR also
+ * reifies dynamic sizes into affine.apply ops).
+ */
+const foldFillWithPad: Rewrite = (op, rewriter) => {
+  const fill = definingOp(op.getOperand(0), "linalg.fill");
+  if (fill === undefined) return false;
+  const padValue = constantPaddingValue(op);
+  const fillValue = operandGroup(fill, 0)[0];
+  if (padValue === undefined || padValue !== fillValue) return false;
+  const resultType = op.getResult(0).type;
+  if (!(resultType instanceof RankedTensorType) || !resultType.hasStaticShape()) return false;
+  const empty = rewriter.create("tensor.empty", op.location, { operands: [], resultTypes: [RankedTensorType.get(resultType.shape, resultType.elementType)], properties: null });
+  const built = buildNamedOp(rewriter, "FillOp", fill.location, [padValue], [empty.getResult(0)], [empty.getResult(0).type]);
+  let replacement: Value = built.getResult(0);
+  if (replacement.type !== resultType) replacement = createTensorCast(rewriter, fill.location, resultType, replacement);
+  rewriter.replaceOp(op, [replacement]);
+  return true;
+};
 
 /** MLIR's FoldFillWithTensorExtract: an element extracted from a fill is the fill's value. */
 const foldFillWithTensorExtract: Rewrite = (op, rewriter) => {
@@ -193,6 +226,9 @@ export const linalgCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
     populator([
       ["linalg.copy", "FoldFillWithCopy", foldFillWithCopy],
       ["tensor.extract", "FoldFillWithTensorExtract", foldFillWithTensorExtract],
+      ["tensor.pad", "FoldFillWithPad", foldFillWithPad],
+      ["tensor.collapse_shape", "FoldFillWithTensorReshape<mlir::tensor::CollapseShapeOp>", foldFillWithTensorReshape],
+      ["tensor.expand_shape", "FoldFillWithTensorReshape<mlir::tensor::ExpandShapeOp>", foldFillWithTensorReshape],
       ["linalg.transpose", "FoldFillWithTranspose", foldFillWithTranspose],
     ]),
   ],
