@@ -6730,6 +6730,10 @@ export interface LinalgDialectHooks {
   };
   /** The dialect's constant materializer (ODS `hasConstantMaterializer`): an op producing `value` of `type`, or undefined. */
   materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;
+  /** The dialect's canonicalization patterns not tied to one op (ODS `hasCanonicalizer` on the dialect, MLIR's Dialect::getCanonicalizationPatterns). */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet): void;
+  /** ODS `hasOperationAttrVerify`: checks an attribute named with the dialect's prefix on any op (MLIR's Dialect::verifyOperationAttribute), throwing the error. */
+  verifyOperationAttribute(op: ir.Operation, attribute: ir.NamedAttribute): void;
   /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
   readonly bytecode?: rt.BytecodeDialectHooks;
 }
@@ -6841,6 +6845,8 @@ export function createLinalgDialect(hooks: LinalgDialectHooks): rt.DialectWithHo
     ],
     dependentDialects: ["arith", "affine", "math", "memref", "tensor"],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
+    getCanonicalizationPatterns: (patterns) => hooks.getCanonicalizationPatterns(patterns),
+    verifyOperationAttribute: (op, attribute) => hooks.verifyOperationAttribute(op, attribute),
     parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("linalg", linalgAttributeSyntax, parser, type),
     printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(linalgAttributeSyntax, attr, printer),
     forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),

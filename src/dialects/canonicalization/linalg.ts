@@ -4,14 +4,14 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { AffineMapAttr, ArrayAttr, BaseMemRefType, BlockArgument, DenseArrayAttr, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
-import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
+import { AffineMapAttr, ArrayAttr, BaseMemRefType, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
 import { compatibleShapes } from "../tensor/shapes.js";
 import { definingOp } from "../folding/matchers.js";
 import type { CanonicalizationPopulator } from "./populator.js";
-import { createTensorCast } from "./scf-tensor.js";
+import { createTensorCast, preservesStaticInformation } from "./scf-tensor.js";
 import { constantPaddingValue } from "./tensor-pad.js";
 import { buildOp, denseI32Array, denseI64Array, operandGroup, patternOptions } from "./support.js";
 
@@ -209,6 +209,68 @@ const eraseIdentityBufferTranspose: Rewrite = (op, rewriter) => {
   rewriter.eraseOp(op);
   return true;
 };
+
+/** MLIR's EraseDeadLinalgOp: a structured op with a memref operand of a static zero size does nothing. */
+const eraseDeadLinalgOp: Rewrite = (op, rewriter) => {
+  for (const value of op.getOperands()) {
+    const type = value.type;
+    if (!(type instanceof MemRefType)) continue;
+    if (type.shape.some((size) => BigInt(size) === 0n)) {
+      rewriter.eraseOp(op);
+      return true;
+    }
+  }
+  return false;
+};
+
+/**
+ * MLIR's FoldTensorCastConsumerOp: a tensor.cast to a more static type of a structured op's
+ * result, in the op's block, becomes the type of that result (its init cast first); the old
+ * type is cast back for the result's other users.
+ */
+const foldTensorCastConsumerOp: Rewrite = (cast, rewriter) => {
+  const source = cast.getOperand(0);
+  const castType = cast.getResult(0).type;
+  if (!preservesStaticInformation(source.type, castType)) return false;
+  if (!(source instanceof OpResult)) return false;
+  const producer = source.owner;
+  if (!isStructuredOp(producer) || cast.parent !== producer.parent) return false;
+  const resultNumber = source.index;
+  const { inputs, inits } = inputsAndInits(producer);
+  const init = inits[resultNumber];
+  if (init === undefined) return false;
+  rewriter.setInsertionPoint(producer);
+  const location = producer.location;
+  const newInits = [...inits];
+  newInits[resultNumber] = createTensorCast(rewriter, location, castType, init);
+  const resultTypes = producer.getResultTypes();
+  resultTypes[resultNumber] = castType;
+  const clone = buildOp(rewriter, producer.name.name, location, { operands: [...inputs, ...newInits], resultTypes, attributes: producer.attributes.value, regions: producer.regions.length }, (built) => {
+    producer.regions.forEach((region, i) => {
+      const target = built.regions[i];
+      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
+    });
+  });
+  clone.properties = producer.properties;
+  const castBack = createTensorCast(rewriter, location, source.type, clone.getResult(resultNumber));
+  const results: Value[] = [...clone.results];
+  results[resultNumber] = castBack;
+  rewriter.replaceOp(producer, results);
+  rewriter.replaceOp(cast, [clone.getResult(resultNumber)]);
+  return true;
+};
+
+/** The linalg ops implementing LinalgOp (the ones MLIR's interface patterns match). */
+const STRUCTURED_OPS: readonly string[] = ["linalg.generic", "linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast", ...Object.values(linalgNamedOps).map((d) => d.name)];
+const STRUCTURED: ReadonlySet<string> = new Set(STRUCTURED_OPS);
+const isStructuredOp = (op: Operation): boolean => STRUCTURED.has(op.name.name);
+
+/** LinalgDialect::getCanonicalizationPatterns: its interface patterns, on every structured op (and tensor.cast). */
+export function linalgDialectCanonicalizations(patterns: RewritePatternSet): void {
+  const context = patterns.context;
+  for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, eraseDeadLinalgOp, patternOptions("EraseDeadLinalgOp")));
+  patterns.add(new FunctionRewritePattern("tensor.cast", context, foldTensorCastConsumerOp, patternOptions("FoldTensorCastConsumerOp")));
+}
 
 /** The populator adding `patterns` (class name and rewrite) rooted on `root`. */
 function populator(patterns: readonly (readonly [root: string, name: string, rewrite: Rewrite])[]): CanonicalizationPopulator {

@@ -15,7 +15,8 @@ import { foldMemRefCast } from "../memref/casts.js";
 import { resultNamed } from "../upstream/syntax/shaped.js";
 import { genericSyntax, iteratorTypeOf, yieldSyntax } from "./generic-syntax.js";
 import { broadcastSyntax, mapSyntax, reduceSyntax, transposeSyntax } from "./map-reduce-syntax.js";
-import { namedOpSyntax } from "./named-ops.js";
+import { MEMOIZED_INDEXING_MAPS, namedOpSyntax } from "./named-ops.js";
+import { linalgDialectCanonicalizations } from "../canonicalization/linalg.js";
 import { segmentedOperands } from "./structured-syntax.js";
 import { dpsInits, verifyBroadcast, verifyDestinationStyle, verifyFillInterface, verifyIndex, verifyMap, verifyReduce, verifySoftmax, verifyStructuredOp, verifyTranspose, verifyYield } from "./verifiers.js";
 
@@ -210,6 +211,12 @@ export const linalgHooks: LinalgDialectHooks = {
     },
   },
   materializeConstant: materializeArithConstantOp,
+  getCanonicalizationPatterns: linalgDialectCanonicalizations,
+  // LinalgDialect::verifyOperationAttribute: the memoized maps of named ops are the only linalg attribute accepted on an op.
+  verifyOperationAttribute: (op, attribute) => {
+    if (attribute.name === MEMOIZED_INDEXING_MAPS) return;
+    throw op.emitError(`attribute '"${attribute.name}"' not supported by the linalg dialect`);
+  },
 };
 
 export const linalgDialect = createLinalgDialect(linalgHooks);

@@ -33,6 +33,10 @@ def Linalg_Dialect : Dialect {
   ];
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
+  // Patterns on any structured op (dead ops on empty buffers, tensor.cast consumers).
+  let hasCanonicalizer = 1;
+  // `linalg.*` attributes on other ops: only linalg.memoized_indexing_maps is accepted.
+  let hasOperationAttrVerify = 1;
 }
 
 // Printed as `#linalg.unary_fn<exp>` (and alike for the other functions).
