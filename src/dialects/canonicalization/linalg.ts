@@ -260,6 +260,42 @@ const foldTensorCastConsumerOp: Rewrite = (cast, rewriter) => {
   return true;
 };
 
+/**
+ * MLIR's FoldTensorCastProducerOp (the tensor dialect's pattern on every destination-style
+ * op): operands that are tensor.casts losing static sizes take the casts' sources, results
+ * take the types of their new tensor inits, and are cast back for their users.
+ */
+const foldTensorCastProducerOp: Rewrite = (op, rewriter) => {
+  const castSource = (value: Value): Value | undefined => {
+    const cast = definingOp(value, "tensor.cast");
+    return cast !== undefined && preservesStaticInformation(cast.getResult(0).type, cast.getOperand(0).type) ? cast.getOperand(0) : undefined;
+  };
+  const operands = op.getOperands();
+  if (!operands.some((v) => castSource(v) !== undefined)) return false;
+  const { inits } = inputsAndInits(op);
+  const initSet = new Set(inits);
+  const resultTypes = op.getResultTypes();
+  let initIndex = 0;
+  const newOperands = operands.map((value) => {
+    const folded = castSource(value) ?? value;
+    if (initSet.has(value) && !(folded.type instanceof MemRefType)) resultTypes[initIndex++] = folded.type;
+    return folded;
+  });
+  const clone = buildOp(rewriter, op.name.name, op.location, { operands: newOperands, resultTypes, attributes: op.attributes.value, regions: op.regions.length }, (built) => {
+    op.regions.forEach((region, i) => {
+      const target = built.regions[i];
+      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
+    });
+  });
+  clone.properties = op.properties;
+  const replacements = op.results.map((old, i) => {
+    const result = clone.getResult(i);
+    return result.type === old.type ? result : createTensorCast(rewriter, op.location, old.type, result);
+  });
+  rewriter.replaceOp(op, replacements);
+  return true;
+};
+
 /** The linalg ops implementing LinalgOp (the ones MLIR's interface patterns match). */
 const STRUCTURED_OPS: readonly string[] = ["linalg.generic", "linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast", ...Object.values(linalgNamedOps).map((d) => d.name)];
 const STRUCTURED: ReadonlySet<string> = new Set(STRUCTURED_OPS);
@@ -270,6 +306,10 @@ export function linalgDialectCanonicalizations(patterns: RewritePatternSet): voi
   const context = patterns.context;
   for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, eraseDeadLinalgOp, patternOptions("EraseDeadLinalgOp")));
   patterns.add(new FunctionRewritePattern("tensor.cast", context, foldTensorCastConsumerOp, patternOptions("FoldTensorCastConsumerOp")));
+  // MLIR's tensor dialect adds this one for every DestinationStyleOpInterface op; tsmlir's
+  // runtime has no such interface key to match linalg's ops from the tensor dialect, so
+  // linalg adds it for its structured ops (inits tensor-typed or not, as MLIR's pattern).
+  for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, foldTensorCastProducerOp, patternOptions("FoldTensorCastProducerOp")));
 }
 
 /** The populator adding `patterns` (class name and rewrite) rooted on `root`. */
