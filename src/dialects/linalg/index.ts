@@ -58,17 +58,18 @@ function payloadUses(op: Operation, index: number): boolean {
 /** MLIR's getGenericEffectsImpl: memref inputs are read, memref inits written (and read when the body uses them). */
 function structuredEffects(view: View): EffectInstance[] {
   const op = view.getOperation();
-  const inits = new Set(dpsInits(op));
+  // The inits are the trailing operands of every linalg op (a value may also be an input).
+  const firstInit = op.numOperands - dpsInits(op).length;
   const effects: EffectInstance[] = [];
   const on = (effect: MemoryEffect, index: number): void => {
     effects.push({ effect, resource: SideEffectResource.Default, value: op.getOperand(index), stage: 0, effectOnFullRegion: true });
   };
   op.getOperands().forEach((value, index) => {
-    if (inits.has(value) || !(value.type instanceof MemRefType)) return;
+    if (index >= firstInit || !(value.type instanceof MemRefType)) return;
     on(MemoryEffect.Read, index);
   });
   op.getOperands().forEach((value, index) => {
-    if (!inits.has(value) || !(value.type instanceof MemRefType)) return;
+    if (index < firstInit || !(value.type instanceof MemRefType)) return;
     if (payloadUses(op, index)) on(MemoryEffect.Read, index);
     on(MemoryEffect.Write, index);
   });
