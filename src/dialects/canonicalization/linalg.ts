@@ -4,10 +4,11 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { AffineMapAttr, ArrayAttr, BaseMemRefType, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
+import { structuredOpIndexingMaps } from "../linalg/verifiers.js";
 import { compatibleShapes } from "../tensor/shapes.js";
 import { definingOp } from "../folding/matchers.js";
 import type { CanonicalizationPopulator } from "./populator.js";
@@ -296,6 +297,85 @@ const foldTensorCastProducerOp: Rewrite = (op, rewriter) => {
   return true;
 };
 
+/** AffineMap::isProjectedPermutation: distinct dims as results, no symbols. */
+function isProjectedPermutation(map: AffineMap): boolean {
+  if (map.numSymbols !== 0 || map.results.length > map.numDims) return false;
+  const seen = new Set<number>();
+  return map.results.every((r) => r instanceof AffineDimExpr && !seen.has(r.position) && seen.add(r.position) !== undefined);
+}
+
+const isScalarOperand = (value: Value): boolean => !(value.type instanceof TensorType) && !(value.type instanceof BaseMemRefType);
+
+/**
+ * MLIR's InferStaticShapeOfOperands (generic and the named ops here): the static sizes of the
+ * operands (or of the static sources of their tensor.casts, where the operand's own size is
+ * static too, as MLIR 19 reads them) give loop sizes through the maps' dims; dynamic sizes of
+ * other operands with a known loop size become static through tensor.casts, the results take
+ * their inits' new types and are cast back.
+ */
+const inferStaticShapeOfOperands: Rewrite = (op, rewriter) => {
+  const operands = op.getOperands();
+  if (operands.some((v) => v.type instanceof BaseMemRefType)) return false;
+  const maps = structuredOpIndexingMaps(op);
+  if (maps === undefined || maps.length !== operands.length || !maps.every(isProjectedPermutation)) return false;
+  const sizes = new Map<number, bigint>();
+  operands.forEach((value, i) => {
+    if (isScalarOperand(value) || !(value.type instanceof RankedTensorType)) return;
+    const type = value.type;
+    let shape = type.shape;
+    const cast = definingOp(value, "tensor.cast");
+    const castSource = cast?.getOperand(0).type;
+    if (castSource instanceof RankedTensorType && castSource.hasStaticShape()) shape = castSource.shape;
+    type.shape.forEach((size, d) => {
+      if (isDynamic(size)) return;
+      const expr = (maps[i] as AffineMap).results[d];
+      if (expr instanceof AffineDimExpr && !sizes.has(expr.position)) sizes.set(expr.position, BigInt(shape[d] as number | bigint));
+    });
+  });
+  const firstInit = op.numOperands - inputsAndInits(op).inits.length;
+  const newOperands: Value[] = [];
+  const resultTypes: Type[] = [];
+  let changed = false;
+  operands.forEach((value, i) => {
+    newOperands.push(value);
+    if (isScalarOperand(value) || !(value.type instanceof RankedTensorType)) return;
+    const type = value.type;
+    const isInit = i >= firstInit;
+    if (type.hasStaticShape() && isInit) {
+      resultTypes.push(type);
+      return;
+    }
+    let needed = false;
+    const shape = type.shape.map((size, d) => {
+      const expr = (maps[i] as AffineMap).results[d];
+      const known = expr instanceof AffineDimExpr ? sizes.get(expr.position) : undefined;
+      if (known === undefined || !isDynamic(size)) return size;
+      needed = true;
+      return Number(known);
+    });
+    const newType = RankedTensorType.get(shape, type.elementType);
+    if (needed) {
+      changed = true;
+      newOperands[i] = createTensorCast(rewriter, op.location, newType, value);
+    }
+    if (isInit) resultTypes.push(newType);
+  });
+  if (!changed) return false;
+  const clone = buildOp(rewriter, op.name.name, op.location, { operands: newOperands, resultTypes, attributes: op.attributes.value, regions: op.regions.length }, (built) => {
+    op.regions.forEach((region, i) => {
+      const target = built.regions[i];
+      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
+    });
+  });
+  clone.properties = op.properties;
+  const replacements = op.results.map((old, i) => {
+    const result = clone.getResult(i);
+    return result.type === old.type ? result : createTensorCast(rewriter, op.location, old.type, result);
+  });
+  rewriter.replaceOp(op, replacements);
+  return true;
+};
+
 /** The linalg ops implementing LinalgOp (the ones MLIR's interface patterns match). */
 const STRUCTURED_OPS: readonly string[] = ["linalg.generic", "linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast", ...Object.values(linalgNamedOps).map((d) => d.name)];
 const STRUCTURED: ReadonlySet<string> = new Set(STRUCTURED_OPS);
@@ -306,6 +386,7 @@ export function linalgDialectCanonicalizations(patterns: RewritePatternSet): voi
   const context = patterns.context;
   for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, eraseDeadLinalgOp, patternOptions("EraseDeadLinalgOp")));
   patterns.add(new FunctionRewritePattern("tensor.cast", context, foldTensorCastConsumerOp, patternOptions("FoldTensorCastConsumerOp")));
+  for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, inferStaticShapeOfOperands, patternOptions("InferStaticShapeOfOperands")));
   // MLIR's tensor dialect adds this one for every DestinationStyleOpInterface op; tsmlir's
   // runtime has no such interface key to match linalg's ops from the tensor dialect, so
   // linalg adds it for its structured ops (inits tensor-typed or not, as MLIR's pattern).
