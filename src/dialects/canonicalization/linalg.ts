@@ -4,7 +4,7 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
@@ -14,7 +14,8 @@ import { definingOp } from "../folding/matchers.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createTensorCast, preservesStaticInformation } from "./scf-tensor.js";
 import { constantPaddingValue } from "./tensor-pad.js";
-import { buildOp, denseI32Array, denseI64Array, operandGroup, patternOptions } from "./support.js";
+import { createDim } from "./tensor-reshape.js";
+import { buildOp, denseI32Array, denseI64Array, detachedTerminator, operandGroup, patternOptions } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -197,6 +198,49 @@ const foldTransposeWithTranspose: Rewrite = (op, rewriter) => {
     if (region !== undefined && body !== undefined) rewriter.cloneRegionBefore(body, region, null);
   });
   rewriter.replaceOp(op, [...built.results]);
+  return true;
+};
+
+/** A transpose or broadcast of `input` into `init`, with the body their builders give (`linalg.yield` of the input's element). */
+function buildCopyLikeOp(rewriter: PatternRewriter, name: "linalg.transpose" | "linalg.broadcast", location: Operation["location"], input: Value, init: Value, attribute: "permutation" | "dimensions", values: readonly bigint[]): Operation {
+  const element = (type: Type): Type => (type instanceof TensorType || type instanceof BaseMemRefType ? type.elementType : type);
+  return buildOp(rewriter, name, location, { operands: [input, init], resultTypes: init.type instanceof TensorType ? [init.type] : [], properties: [[attribute, denseI64Array({ context: rewriter.context }, values)]], regions: 1 }, (built) => {
+    const region = built.regions[0];
+    if (region === undefined) return;
+    const block = new OpBuilder(rewriter.context).createBlock(region, [element(input.type), element(init.type)], [location, location]);
+    block.append(detachedTerminator(rewriter.context, "linalg.yield", location, [block.getArgument(0)]));
+  });
+}
+
+/**
+ * MLIR's SwapTransposeWithBroadcast: a transpose of a broadcast (used only there) is a
+ * broadcast of a transpose of the smaller input (into a tensor.empty of its sizes).
+ */
+const swapTransposeWithBroadcast: Rewrite = (op, rewriter) => {
+  const input = op.getOperand(0);
+  const broadcast = definingOp(input, "linalg.broadcast");
+  if (broadcast === undefined || !input.hasOneUse()) return false;
+  const dimensionsAttr = broadcast.getAttr("dimensions");
+  const dimensions = dimensionsAttr instanceof DenseArrayAttr ? Array.from(dimensionsAttr.values as ArrayLike<number | bigint>, (v) => BigInt(v)) : [];
+  const perms = permutationOf(op);
+  const dropped = new Set(dimensions);
+  const kept = perms.filter((p) => !dropped.has(p));
+  const order = [...kept].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const resultPerms = kept.map((p) => BigInt(order.indexOf(p)));
+  const inverse = new Array<bigint>(perms.length).fill(0n);
+  perms.forEach((p, i) => (inverse[Number(p)] = BigInt(i)));
+  const resultDimensions = dimensions.map((d) => inverse[Number(d)] ?? 0n);
+  const source = broadcast.getOperand(0);
+  const sourceType = source.type;
+  if (!(sourceType instanceof RankedTensorType)) return false;
+  const location = op.location;
+  const sizes: (Value | number)[] = sourceType.shape.map((size, i) => (isDynamic(size) ? createDim(rewriter, op, source, i) : Number(size)));
+  const transposedSizes = resultPerms.map((p) => sizes[Number(p)] as Value | number);
+  const emptyType = RankedTensorType.get(transposedSizes.map((s) => (typeof s === "number" ? s : DYNAMIC)), sourceType.elementType);
+  const empty = rewriter.create("tensor.empty", location, { operands: transposedSizes.filter((s): s is Value => typeof s !== "number"), resultTypes: [emptyType], properties: null });
+  const transposed = buildCopyLikeOp(rewriter, "linalg.transpose", location, source, empty.getResult(0), "permutation", resultPerms);
+  const broadcasted = buildCopyLikeOp(rewriter, "linalg.broadcast", location, transposed.getResult(0), op.getOperand(1), "dimensions", resultDimensions);
+  rewriter.replaceOp(op, [...broadcasted.results]);
   return true;
 };
 
@@ -419,6 +463,7 @@ export const linalgCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
     "linalg.transpose",
     populator([
       ["linalg.transpose", "FoldTransposeWithTranspose", foldTransposeWithTranspose],
+      ["linalg.transpose", "SwapTransposeWithBroadcast", swapTransposeWithBroadcast],
       ["linalg.transpose", "EraseIdentityBufferTranspose", eraseIdentityBufferTranspose],
     ]),
   ],
