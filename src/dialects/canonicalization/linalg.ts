@@ -425,6 +425,12 @@ const STRUCTURED_OPS: readonly string[] = ["linalg.generic", "linalg.map", "lina
 const STRUCTURED: ReadonlySet<string> = new Set(STRUCTURED_OPS);
 const isStructuredOp = (op: Operation): boolean => STRUCTURED.has(op.name.name);
 
+/** The init tied to `value` when it is a result of a structured op (DestinationStyleOpInterface::getDpsInitOperand). */
+export function linalgTiedInit(value: Value): Value | undefined {
+  if (!(value instanceof OpResult) || !isStructuredOp(value.owner)) return undefined;
+  return inputsAndInits(value.owner).inits[value.index];
+}
+
 /** LinalgDialect::getCanonicalizationPatterns: its interface patterns, on every structured op (and tensor.cast). */
 export function linalgDialectCanonicalizations(patterns: RewritePatternSet): void {
   const context = patterns.context;
