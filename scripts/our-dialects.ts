@@ -33,6 +33,7 @@ export const OUR_DIALECTS: readonly OurDialect[] = [
   { name: "ml_program", tdFile: "defs/mlir/Dialect/MLProgram/IR/MLProgramOps.td", output: "generated/ml-program.ts" },
   { name: "vector", tdFile: "defs/mlir/Dialect/Vector/IR/VectorOps.td", output: "generated/vector.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "index", tdFile: "defs/mlir/Dialect/Index/IR/IndexOps.td", output: "generated/index-dialect.ts" },
+  { name: "linalg", tdFile: "defs/mlir/Dialect/Linalg/IR/LinalgStructuredOps.td", output: "generated/linalg.ts", importDialects: [["arith", "./arith.js"]] },
   // The test dialect's ops tsmlir defines (the rest of upstream's test dialect are stubs).
   { name: "test", tdFile: "src/dialects/test/TestOps.td", output: "generated/test-ops.ts", partial: true },
 ];

@@ -588,120 +588,6 @@ type sym_name 3
 `,
 };
 
-// linalg: mlir/Dialect/Linalg/IR/LinalgNamedStructuredOps.yamlgen.td, mlir/Dialect/Linalg/IR/LinalgOps.td, mlir/Dialect/Linalg/IR/LinalgStructuredOps.td
-export const linalgStub: StubDialectTable = {
-  namespace: "linalg",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "SingleBlock SingleBlockImplicitTerminator(linalg.yield) AttrSizedOperandSegments",
-    "SingleBlock SingleBlockImplicitTerminator(linalg.yield)",
-    "AlwaysSpeculatableImplTrait Effects()",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
-  ],
-  bitEnums: [],
-  operations: `
-abs #operandSegmentSizes:2 1
-add #operandSegmentSizes:2 1
-batch_matmul #operandSegmentSizes:2 1
-batch_matmul_transpose_a #operandSegmentSizes:2 1
-batch_matmul_transpose_b #operandSegmentSizes:2 1
-batch_matvec #operandSegmentSizes:2 1
-batch_mmt4d #operandSegmentSizes:2 1
-batch_reduce_matmul #operandSegmentSizes:2 1
-batch_vecmat #operandSegmentSizes:2 1
-broadcast dimensions 2
-ceil #operandSegmentSizes:2 1
-conv_1d #operandSegmentSizes:2 1
-conv_1d_ncw_fcw dilations?,strides?,#operandSegmentSizes:2 1
-conv_1d_nwc_wcf dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d #operandSegmentSizes:2 1
-conv_2d_nchw_fchw dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d_ngchw_fgchw dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d_ngchw_gfchw dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d_ngchw_gfchw_q dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d_nhwc_fhwc dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d_nhwc_fhwc_q dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d_nhwc_hwcf dilations?,strides?,#operandSegmentSizes:2 1
-conv_2d_nhwc_hwcf_q dilations?,strides?,#operandSegmentSizes:2 1
-conv_3d #operandSegmentSizes:2 1
-conv_3d_ncdhw_fcdhw dilations?,strides?,#operandSegmentSizes:2 1
-conv_3d_ndhwc_dhwcf dilations?,strides?,#operandSegmentSizes:2 1
-conv_3d_ndhwc_dhwcf_q dilations?,strides?,#operandSegmentSizes:2 1
-copy cast?,#operandSegmentSizes:2 1
-depthwise_conv_1d_ncw_cw dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_1d_nwc_wc dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_1d_nwc_wcm dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_2d_nchw_chw dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_2d_nhwc_hwc dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_2d_nhwc_hwc_q dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_2d_nhwc_hwcm dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_2d_nhwc_hwcm_q dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_3d_ncdhw_cdhw dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_3d_ndhwc_dhwc dilations?,strides?,#operandSegmentSizes:2 1
-depthwise_conv_3d_ndhwc_dhwcm dilations?,strides?,#operandSegmentSizes:2 1
-div #operandSegmentSizes:2 1
-div_unsigned #operandSegmentSizes:2 1
-dot #operandSegmentSizes:2 1
-elemwise_binary cast?,fun?,#operandSegmentSizes:2 1
-elemwise_unary cast?,fun?,#operandSegmentSizes:2 1
-erf #operandSegmentSizes:2 1
-exp #operandSegmentSizes:2 1
-fill #operandSegmentSizes:2 1
-fill_rng_2d #operandSegmentSizes:2 1
-floor #operandSegmentSizes:2 1
-generic doc?,indexing_maps,iterator_types,library_call?,#operandSegmentSizes:2 1
-index dim 3
-log #operandSegmentSizes:2 1
-map - 2
-matmul cast?,#operandSegmentSizes:2 1
-matmul_transpose_a cast?,#operandSegmentSizes:2 1
-matmul_transpose_b cast?,#operandSegmentSizes:2 1
-matvec #operandSegmentSizes:2 1
-max #operandSegmentSizes:2 1
-min #operandSegmentSizes:2 1
-mmt4d #operandSegmentSizes:2 1
-mul #operandSegmentSizes:2 1
-negf #operandSegmentSizes:2 1
-pooling_nchw_max dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nchw_sum dilations?,strides?,#operandSegmentSizes:2 1
-pooling_ncw_max dilations?,strides?,#operandSegmentSizes:2 1
-pooling_ncw_sum dilations?,strides?,#operandSegmentSizes:2 1
-pooling_ndhwc_max dilations?,strides?,#operandSegmentSizes:2 1
-pooling_ndhwc_min dilations?,strides?,#operandSegmentSizes:2 1
-pooling_ndhwc_sum dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nhwc_max dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nhwc_max_unsigned dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nhwc_min dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nhwc_min_unsigned dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nhwc_sum dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nwc_max dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nwc_max_unsigned dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nwc_min dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nwc_min_unsigned dilations?,strides?,#operandSegmentSizes:2 1
-pooling_nwc_sum dilations?,strides?,#operandSegmentSizes:2 1
-powf #operandSegmentSizes:2 1
-quantized_batch_matmul #operandSegmentSizes:2 1
-quantized_matmul #operandSegmentSizes:2 1
-reciprocal #operandSegmentSizes:2 1
-reduce dimensions 2
-round #operandSegmentSizes:2 1
-rsqrt #operandSegmentSizes:2 1
-select #operandSegmentSizes:2 1
-softmax dimension 0
-sqrt #operandSegmentSizes:2 1
-square #operandSegmentSizes:2 1
-sub #operandSegmentSizes:2 1
-tanh #operandSegmentSizes:2 1
-transpose permutation 2
-vecmat #operandSegmentSizes:2 1
-winograd_filter_transform m,r 0
-winograd_input_transform m,r 0
-winograd_output_transform m,r 0
-yield - 4
-`,
-};
-
 // llvm: mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td, mlir/Dialect/LLVMIR/LLVMOps.td
 export const llvmStub: StubDialectTable = {
   namespace: "llvm",
@@ -2331,7 +2217,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   emitcStub,
   gpuStub,
   irdlStub,
-  linalgStub,
   llvmStub,
   meshStub,
   mpiStub,

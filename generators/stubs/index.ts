@@ -10,6 +10,7 @@ import { ALLOWING_UNKNOWN_OPERATIONS, CPP_ONLY_OPERATIONS, MLIR_OPT_DIALECTS, NO
 import type { StubDialectFacts } from "./extract.js";
 import { generateUpstreamAssembly, unresolvedConstraintsListing } from "../upstream/assembly.js";
 import { generateLinalgNamedOps } from "../upstream/linalg-named-ops.js";
+import { generateLinalgNamedOpsTd } from "../upstream/linalg-named-ops-td.js";
 
 export type { GeneratedFile };
 export { bytecodePropertiesCodec, bytecodePropertiesField } from "./op-info-field.js";
@@ -54,6 +55,8 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
   files.push(unresolvedConstraintsListing(assembly));
   // linalg's named ops: bodies and indexing maps from the C++ MLIR generates from opdsl YAML.
   files.push(generateLinalgNamedOps(includeDir));
+  // and their ODS facts as our .td (defs/), which linalg's generated module is made from.
+  files.push(generateLinalgNamedOpsTd(includeDir));
   const notes = [
     ...assembly.flatMap((a) => a.notes),
     `upstream stubs: ${namespaces.length} dialects, ${[...facts.dialects.values()].reduce((n, d) => n + d.operations.length, 0)} ops`,

@@ -21,7 +21,7 @@ export const ALLOWING_UNKNOWN_OPERATIONS: ReadonlySet<string> = new Set(["llvm",
  * from our own defs/ (generated/*.ts), and upstream's `test` dialect, whose .td files are
  * not installed (its registrations are recorded in src/dialects/test).
  */
-export const NOT_STUBBED: ReadonlySet<string> = new Set(["builtin", "arith", "func", "cf", "scf", "math", "index", "tensor", "memref", "complex", "ub", "affine", "bufferization", "ml_program", "vector", "test"]);
+export const NOT_STUBBED: ReadonlySet<string> = new Set(["builtin", "arith", "func", "cf", "scf", "math", "index", "tensor", "memref", "complex", "ub", "affine", "bufferization", "ml_program", "vector", "linalg", "test"]);
 
 /** An op a dialect defines in C++ only (no ODS record): what its stub and hooks need. */
 export interface CppOnlyOperation {

@@ -38,8 +38,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td" },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
-  // linalg's structured and named ops are apart from LinalgOps.td.
-  { namespace: "linalg", tdFile: "mlir/Dialect/Linalg/IR/LinalgOps.td", moreTdFiles: ["mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"] },
   {
     namespace: "llvm",
     tdFile: "mlir/Dialect/LLVMIR/LLVMOps.td",

@@ -24,13 +24,14 @@ export const UPSTREAM_CANONICALIZE_FILES: readonly UpstreamFile[] = [
   { dialect: "filter-dialects", path: "mlir/test/Transforms/canonicalize-filter-dialects.mlir" },
   // tensor, memref, complex, affine and bufferization are our dialects (their folds and patterns
   // reproduced); a case is compared when all its ops are in our seven dialects or in
-  // alsoCompared. The cases using linalg stay skipped.
+  // alsoCompared.
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/canonicalize.mlir", alsoCompared: ["tensor", "memref", "affine", "bufferization"] },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/canonicalize.mlir", alsoCompared: ["memref"] },
   { dialect: "complex", path: "mlir/test/Dialect/Complex/canonicalize.mlir", alsoCompared: ["complex"] },
   { dialect: "affine", path: "mlir/test/Dialect/Affine/canonicalize.mlir", alsoCompared: ["affine", "memref", "tensor"] },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/canonicalize.mlir", alsoCompared: ["bufferization", "memref", "tensor"] },
   { dialect: "vector", path: "mlir/test/Dialect/Vector/canonicalize.mlir", alsoCompared: ["vector", "memref", "tensor", "affine"] },
+  { dialect: "linalg", path: "mlir/test/Dialect/Linalg/canonicalize.mlir", alsoCompared: ["linalg", "tensor", "memref", "affine", "bufferization"] },
 ];
 
 /** A printing mode: the flags added to the RUN line's arguments. */

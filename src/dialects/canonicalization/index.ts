@@ -15,6 +15,7 @@ import { canonicalizePack, canonicalizeUnPack } from "./tensor-pack.js";
 import { memrefCanonicalizations } from "./memref.js";
 import { affineCanonicalizations } from "./affine.js";
 import { vectorCanonicalizations } from "./vector.js";
+import { linalgCanonicalizations } from "./linalg.js";
 
 export type { CanonicalizationPopulator } from "./populator.js";
 
@@ -27,6 +28,7 @@ export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopul
   ...memrefCanonicalizations,
   ...affineCanonicalizations,
   ...vectorCanonicalizations,
+  ...linalgCanonicalizations,
 ]);
 
 /** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */

@@ -149,7 +149,7 @@ export const foldTargetTensorCast: Rewrite = (op, rewriter) => {
 };
 
 /** PadOp::getConstantPaddingValue: the yielded value when it is a constant or defined outside the body. */
-function constantPaddingValue(op: Operation): Value | undefined {
+export function constantPaddingValue(op: Operation): Value | undefined {
   const block = op.getRegion(0).firstBlock;
   const terminator = block?.lastOp;
   if (block === null || block === undefined || terminator === null || terminator === undefined || terminator.name.name !== "tensor.yield") return undefined;

@@ -274,7 +274,7 @@ export const foldCollapseOfCast: Rewrite = (op, rewriter) => {
 };
 
 /** `tensor.dim %source, <index>` with its index constant, as DimOp::build(source, int64) makes it. */
-function createDim(rewriter: PatternRewriter, op: Operation, source: Value, index: number): Value {
+export function createDim(rewriter: PatternRewriter, op: Operation, source: Value, index: number): Value {
   const indexType = IndexType.get(op.context);
   const constant = createOp(rewriter, "arith.constant", op.location, { resultTypes: [indexType], properties: [["value", IntegerAttr.get(indexType, index)]] }).getResult(0);
   return createOp(rewriter, "tensor.dim", op.location, { operands: [source, constant], resultTypes: [indexType] }).getResult(0);

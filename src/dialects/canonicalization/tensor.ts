@@ -14,6 +14,7 @@ import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
 import { tiedInit } from "./tensor-dialect.js";
+import { linalgTiedInit } from "./linalg.js";
 import { extractElementFromIndexCast, extractFromTensorGenerate, singleInputConcat } from "./tensor-elementwise.js";
 import {
   composeCollapseOfCollapse,
@@ -99,10 +100,10 @@ const dimOfCast: Rewrite = (op, rewriter) => {
   return true;
 };
 
-/** DimOfDestStyleOp: dim of a destination-style op's result is dim of its init. */
+/** DimOfDestStyleOp: dim of a destination-style op's result is dim of its init (tensor's ops and linalg's structured ops). */
 const dimOfDestStyle: Rewrite = (op, rewriter) => {
   const producer = op.getOperand(0).definingOp;
-  const init = producer === null ? undefined : tiedInit(producer);
+  const init = producer === null ? undefined : (tiedInit(producer) ?? linalgTiedInit(op.getOperand(0)));
   if (init === undefined) return false;
   rewriter.modifyOpInPlace(op, () => op.setOperand(0, init));
   return true;

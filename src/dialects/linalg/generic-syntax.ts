@@ -3,7 +3,8 @@
 // before `ins`/`outs`, its iterator types as strings although they are stored as
 // `#linalg.iterator_type<...>` attributes (MLIR keeps the old spelling for its tests), then
 // `attrs = {...}` for the other attributes, the region and `-> result types`.
-import { ArrayAttr, DictionaryAttr, OpaqueAttr, StringAttr, type Attribute, type MLIRContext, type NamedAttribute } from "../../ir/index.js";
+import { ArrayAttr, DictionaryAttr, StringAttr, type Attribute, type MLIRContext, type NamedAttribute } from "../../ir/index.js";
+import { IteratorTypeAttr, symbolizeIteratorType } from "../../../generated/linalg.js";
 import { operationAttributes, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
 import { parseCommonStructuredOpParts, printCommonStructuredOpParts, segmentedOperands } from "./structured-syntax.js";
 
@@ -11,15 +12,16 @@ import { parseCommonStructuredOpParts, printCommonStructuredOpParts, segmentedOp
 const TRAIT_ATTRIBUTE_NAMES: readonly string[] = ["doc", "indexing_maps", "iterator_types", "library_call"];
 const ITERATOR_TYPES = new Set(["parallel", "reduction"]);
 
-/** `#linalg.iterator_type<parallel>`: linalg's attributes are kept opaque. */
-export function iteratorTypeAttr(context: MLIRContext, kind: string): OpaqueAttr {
-  return OpaqueAttr.get(context, "linalg", `iterator_type<${kind}>`);
+/** `#linalg.iterator_type<parallel>` of a kind generic's syntax accepted. */
+export function iteratorTypeAttr(context: MLIRContext, kind: string): IteratorTypeAttr {
+  const value = symbolizeIteratorType(kind);
+  if (value === undefined) throw new Error(`linalg: '${kind}' is no iterator type`);
+  return IteratorTypeAttr.get(context, value);
 }
 
 /** `parallel` of `#linalg.iterator_type<parallel>`, undefined for any other attribute. */
 export function iteratorTypeOf(attr: Attribute): string | undefined {
-  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "linalg") return undefined;
-  return /^iterator_type<(\w+)>$/.exec(attr.data)?.[1];
+  return attr instanceof IteratorTypeAttr ? attr.value : undefined;
 }
 
 export const genericSyntax: CustomAssemblyHooks = {

@@ -3,9 +3,10 @@
 // operand (element types of tensors and memrefs), then the steps of the op's description
 // (generated/upstream/linalg-named-ops.ts) as arith/math/complex ops, and linalg.yield. The
 // ops each step makes depend on the types, as RegionBuilderHelper decides them.
-import { ComplexType, DictionaryAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, OpBuilder, OpaqueAttr, UnknownLoc, type Attribute, type Block, type Location, type MLIRContext, type NamedAttribute, type Region, type Type, type Value } from "../../ir/index.js";
+import { ComplexType, DictionaryAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, OpBuilder, UnknownLoc, type Attribute, type Block, type Location, type MLIRContext, type NamedAttribute, type Region, type Type, type Value } from "../../ir/index.js";
 import type { LinalgBodyStep, LinalgFnRef, LinalgNamedOpDescription, LinalgTypeRef, LinalgValueRef } from "../../../generated/upstream/linalg-named-ops.js";
 import { regionArgumentType } from "./structured-syntax.js";
+import { BinaryFnAttr, TernaryFnAttr, TypeFnAttr, UnaryFnAttr } from "../../../generated/linalg.js";
 
 /** An op as MLIR's builders create it: inherent attributes in the properties, default-valued ones filled. */
 export function createOp(builder: OpBuilder, name: string, location: Location, operands: readonly Value[], resultTypes: readonly Type[], inherent: readonly NamedAttribute[] = []): Value[] {
@@ -17,11 +18,17 @@ export function createOp(builder: OpBuilder, name: string, location: Location, o
   return [...builder.create(opName, location, { operands, resultTypes, properties }).results];
 }
 
+/** The linalg attribute of each function kind of a step (`#linalg.type_fn<cast_signed>`, ...). */
+const FN_ATTRIBUTES: Readonly<Record<string, (attr: Attribute | undefined) => string | undefined>> = {
+  type_fn: (attr) => (attr instanceof TypeFnAttr ? attr.value : undefined),
+  unary_fn: (attr) => (attr instanceof UnaryFnAttr ? attr.value : undefined),
+  binary_fn: (attr) => (attr instanceof BinaryFnAttr ? attr.value : undefined),
+  ternary_fn: (attr) => (attr instanceof TernaryFnAttr ? attr.value : undefined),
+};
+
 /** The case of a `#linalg.<kind><case>` attribute (type_fn, unary_fn, ...), undefined for any other. */
 function enumCase(attr: Attribute | undefined, kind: string): string | undefined {
-  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "linalg") return undefined;
-  const m = /^(\w+)<(\w+)>$/.exec(attr.data);
-  return m !== null && m[1] === kind ? m[2] : undefined;
+  return FN_ATTRIBUTES[kind]?.(attr);
 }
 
 class BodyBuilder {

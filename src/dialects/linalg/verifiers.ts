@@ -9,7 +9,7 @@ import { isDynamic } from "../../ir/types.js";
 import { AttrTypePrinter } from "../../asm/attr-type/index.js";
 import { printType } from "../runtime/values.js";
 import { linalgNamedOps, type LinalgNamedOpDescription } from "../../../generated/upstream/linalg-named-ops.js";
-import { memoizeIndexingMaps, MEMOIZED_INDEXING_MAPS } from "./named-ops.js";
+import { memoizeIndexingMaps, MEMOIZED_INDEXING_MAPS, staticIndexingMaps } from "./named-ops.js";
 import { regionArgumentType, segmentedOperands } from "./structured-syntax.js";
 
 const NAMED_OPS: ReadonlyMap<string, LinalgNamedOpDescription> = new Map(Object.values(linalgNamedOps).map((d) => [d.name, d]));
@@ -132,6 +132,19 @@ function indexingMaps(op: Operation, description: LinalgNamedOpDescription | und
   if (!(attr instanceof ArrayAttr)) return undefined;
   const maps = attr.value.map((a) => (a instanceof AffineMapAttr ? a.value : undefined));
   return maps.every((m) => m !== undefined) ? (maps as AffineMap[]) : undefined;
+}
+
+/** The indexing maps of generic or a named op (getIndexingMapsArray), undefined for the other ops or when unknown. */
+export function structuredOpIndexingMaps(op: Operation): AffineMap[] | undefined {
+  const description = NAMED_OPS.get(op.name.name);
+  if (description === undefined && op.name.name !== "linalg.generic") return undefined;
+  const loops = numLoops(op);
+  if (loops === undefined) return undefined;
+  if (description !== undefined && description.maps !== "rank-polymorphic") {
+    const maps = staticIndexingMaps(op, description)?.value.map((a) => (a instanceof AffineMapAttr ? a.value : undefined));
+    return maps?.every((m) => m !== undefined) ? (maps as AffineMap[]) : undefined;
+  }
+  return indexingMaps(op, description, loops);
 }
 
 /** The value of `expr` at `dims`, undefined when it holds a symbol. */

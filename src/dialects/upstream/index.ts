@@ -17,6 +17,7 @@ import { affineDialect } from "../affine/index.js";
 import { bufferizationDialect } from "../bufferization/index.js";
 import { mlProgramDialect } from "../ml-program/index.js";
 import { vectorDialect } from "../vector/index.js";
+import { linalgDialect } from "../linalg/index.js";
 import { quantDialect } from "../quant/index.js";
 import { sparseTensorExtension } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
@@ -52,7 +53,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, bufferizationDialect, mlProgramDialect, vectorDialect, quantDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, bufferizationDialect, mlProgramDialect, vectorDialect, linalgDialect, quantDialect, testDialect, dltiDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {

@@ -8,7 +8,6 @@ import { accSyntax } from "../../acc/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { emitcSyntax } from "../../emitc/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
-import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
 import { ompSyntax } from "../../omp/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
@@ -57,7 +56,6 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["async", () => asyncSyntax()],
   ["emitc", () => emitcSyntax()],
   ["gpu", () => gpuSyntax()],
-  ["linalg", () => linalgSyntax()],
   ["llvm", () => llvmSyntax()],
   ["omp", () => ompSyntax()],
   ["pdl", () => pdlSyntax()],

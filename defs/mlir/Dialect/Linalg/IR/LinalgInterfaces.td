@@ -1,0 +1,78 @@
+// tsmlir dialect definitions: the interfaces of linalg's structured ops.
+//
+// MLIR's LinalgStructuredInterface carries some sixty methods (operand and loop queries,
+// shape inference, cloning); the ones tsmlir's verifiers and rewrites use are asked of the
+// ops' hooks (src/dialects/linalg), the rest are not declared. The contraction and
+// convolution interfaces are markers here: their verifiers are not reproduced yet.
+
+#ifndef LINALG_IR_LINALGINTERFACES
+#define LINALG_IR_LINALGINTERFACES
+
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
+
+def LinalgContractionOpInterface : OpInterface<"ContractionOpInterface"> {
+  let description = [{
+    A structured op that multiplies two operands and adds the products into
+    a third along its reduction loops (matmul and its variants).
+  }];
+  let cppNamespace = "::mlir::linalg";
+}
+
+def LinalgConvolutionOpInterface : OpInterface<"ConvolutionOpInterface"> {
+  let description = [{
+    A structured op sliding a filter over an image (convolutions, pooling).
+  }];
+  let cppNamespace = "::mlir::linalg";
+}
+
+def AggregatedOpInterface : OpInterface<"AggregatedOpInterface"> {
+  let description = [{
+    An op standing for a composition of simpler ops it can be decomposed
+    into (softmax).
+  }];
+  let cppNamespace = "::mlir::linalg";
+}
+
+def LinalgFillOpInterface : OpInterface<"FillOpInterface"> {
+  let description = [{
+    A structured op writing one scalar value to every element of its init.
+  }];
+  let cppNamespace = "::mlir::linalg";
+
+  let methods = [
+    InterfaceMethod<"MLIR's fill interface checks (a scalar value, the init's element type).",
+      "void", "verifyFillInterface">,
+  ];
+
+  let verify = [{ this.verifyFillInterface(); }];
+}
+
+// MLIR's LinalgOp derives from DestinationStyleOpInterface, which the runtime does not define
+// as an interface key yet: the ops declare both, and the destination-style checks run first.
+def LinalgStructuredInterface : OpInterface<"LinalgOp"> {
+  let description = [{
+    A structured op: a loop nest over its iteration space (the iterator
+    types), indexing maps from the loops to the elements of each operand,
+    and a body computing the elements of the inits.
+  }];
+  let cppNamespace = "::mlir::linalg";
+
+  let methods = [
+    InterfaceMethod<"The kind of each loop: `parallel` or `reduction`.",
+      "string[]", "getIteratorTypesArray">,
+    InterfaceMethod<[{
+        The checks every structured op shares (MLIR's verifyStructuredOpInterface):
+        operand ranks and maps, loops, static shapes through the maps, the body's arguments.
+      }], "void", "verifyStructuredOpInterface">,
+    InterfaceMethod<"The number of loops of the op.",
+      "number", "getNumLoops", (ins), [{}], [{
+        return this.getIteratorTypesArray().length;
+      }]>,
+  ];
+
+  let verify = [{ this.verifyStructuredOpInterface(); }];
+  let verifyWithRegions = 1;
+}
+
+#endif // LINALG_IR_LINALGINTERFACES
