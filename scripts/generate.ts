@@ -14,7 +14,8 @@ import { findAction } from "../src/cli/tblgen-actions.js";
 import { defsDirectory } from "../src/support/package-root.js";
 import { generateOurPasses } from "../generators/passes/our-passes.js";
 import { generateOurRewriters } from "../generators/rewriters/our-rewriters.js";
-import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
+import { generateUpstreamStubs, MLIR_19_INCLUDE, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
+import { generateLinalgNamedOpsTd } from "../generators/upstream/linalg-named-ops-td.js";
 import { OUR_BYTECODE_ENCODINGS, OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
 import { main as tblgenMain } from "../src/cli/tblgen.js";
 import { EXAMPLE_FILES, exampleCommand, type ExampleFile } from "./example-files.js";
@@ -92,12 +93,22 @@ function existingGenerated(withStubs: boolean): string[] {
   return owned;
 }
 
+function writeIfChanged(file: GeneratedFile): void {
+  const path = join(root, file.path);
+  if (existsSync(path) && readFileSync(path, "utf8") === file.text) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, file.text);
+}
+
 async function main(args: readonly string[]): Promise<number> {
   const check = args.includes("--check");
   let files: GeneratedFile[];
   // The upstream stubs come from the installed MLIR 19 .td files (CI installs them first).
   const withStubs = upstreamDefinitionsAvailable();
   try {
+    // linalg's named-ops .td (defs/, made from the installed upstream one) is an input of the
+    // dialects generated below: written first, so one run leaves everything current.
+    if (withStubs && !check) writeIfChanged(generateLinalgNamedOpsTd(MLIR_19_INCLUDE));
     files = await generateAll();
     if (withStubs) {
       const stubs = generateUpstreamStubs();
