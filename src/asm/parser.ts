@@ -136,9 +136,9 @@ class IsolatedNameScope {
  * its definition does not dominate, where mlir-opt is left with a dangling placeholder.
  */
 function resolveHeldForwardReferences(op: Operation): void {
-  const operands = op.operands;
-  for (let i = 0; i < operands.length; i++) {
-    const value = (operands[i] as { value: Value }).value;
+  const numOperands = op.numOperands;
+  for (let i = 0; i < numOperands; i++) {
+    const value = op.getOperand(i);
     if (value instanceof ForwardReference && value.resolvedTo !== undefined) op.setOperand(i, value.resolvedTo);
   }
 }
@@ -443,15 +443,15 @@ class OperationParser implements OpAsmParserHost {
     block.append(op);
 
     if (firstName >= 0) {
-      const results = op.results;
-      if (results.length === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
-      if (expectedResults !== results.length)
-        throw p.errorAt(startOffset, `operation defines ${results.length} results but was provided ${expectedResults} to bind`);
-      for (let i = 0; i < firstCount; i++) this.addDefinition(firstName, i, firstOffset, results[i] as Value);
+      const numResults = op.numResults;
+      if (numResults === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
+      if (expectedResults !== numResults)
+        throw p.errorAt(startOffset, `operation defines ${numResults} results but was provided ${expectedResults} to bind`);
+      for (let i = 0; i < firstCount; i++) this.addDefinition(firstName, i, firstOffset, op.getResult(i));
       if (moreGroups !== undefined) {
         let resultIndex = firstCount;
         for (const group of moreGroups) {
-          for (let i = 0; i < group.count; i++) this.addDefinition(group.name, i, group.offset, results[resultIndex++] as Value);
+          for (let i = 0; i < group.count; i++) this.addDefinition(group.name, i, group.offset, op.getResult(resultIndex++));
         }
       }
     }
