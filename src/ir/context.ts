@@ -10,10 +10,13 @@ import type { AnyInterface } from "./interfaces.js";
 import { DictionaryAttr as DictionaryAttrClass, IntegerAttr, ResourceBlobHandle } from "./attributes.js";
 import { AffineMapAttr } from "./attributes.js";
 import { builtinDialect } from "./builtin-dialect.js";
+import { PackedLocations } from "./packed-locations.js";
 
 /** An interned operation name; `info` is set when the op is registered. */
 export class OperationName {
   declare readonly name: string;
+  /** The context that interned the name (so an op reaches its context without its location). */
+  declare readonly context: MLIRContext;
   /** The dialect namespace: the part before the first '.', or "" when there is none. */
   declare readonly dialectNamespace: string;
   declare info: RegisteredOperationInfo | undefined;
@@ -34,8 +37,9 @@ export class OperationName {
   declare effectFlagsInfo: RegisteredOperationInfo | undefined;
   /** Interface implementations attached in this context (MLIR's external models). */
   private declare attached: Map<AnyInterface, object> | undefined;
-  constructor(name: string, info: RegisteredOperationInfo | undefined, dialect?: Dialect) {
+  constructor(context: MLIRContext, name: string, info: RegisteredOperationInfo | undefined, dialect?: Dialect) {
     this.name = name;
+    this.context = context;
     const dot = name.indexOf(".");
     this.dialectNamespace = dot < 0 ? "" : name.slice(0, dot);
     this.info = info;
@@ -290,6 +294,8 @@ export class MLIRContext {
   private lastLocationFile: string | undefined = undefined;
   private lastLocationTable: LineColumnTable<{ readonly column: number }> | undefined = undefined;
   private readonly tries = new Map<string, TrieNode>();
+  /** Parsed ops' file:line:col locations not made into objects yet (see Operation.location). */
+  readonly packedLocations = new PackedLocations();
   /** IntegerAttr by type, then value. */
   readonly integerAttrCache = new Map<unknown, Map<number | bigint, unknown>>();
   /** Blobs of the builtin dialect's resource section, by key. */
@@ -432,7 +438,7 @@ export class MLIRContext {
       if (existing !== undefined) {
         existing.info = op;
         existing.dialect = dialect;
-      } else this.operationNames.set(op.name, new OperationName(op.name, op, dialect));
+      } else this.operationNames.set(op.name, new OperationName(this, op.name, op, dialect));
     }
     for (const dependency of dialect.dependentDialects ?? []) this.getOrLoadDialect(dependency);
     dialect.initialize?.(this);
@@ -458,7 +464,7 @@ export class MLIRContext {
           if (loaded !== undefined) return loaded;
         }
       }
-      found = new OperationName(name, undefined);
+      found = new OperationName(this, name, undefined);
       this.operationNames.set(name, found);
     }
     return found;

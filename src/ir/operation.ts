@@ -8,7 +8,7 @@
 import type { MLIRContext, OperationName } from "./context.js";
 import type { Type } from "./types.js";
 import { Attribute, DictionaryAttr, type NamedAttribute } from "./attributes.js";
-import type { Location } from "./location.js";
+import { FileLineColLoc, type Location } from "./location.js";
 import { type IRDiagnosticError, operationError } from "./diagnostics.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
 import type { OpInterface, OpInterfaceView } from "./interfaces.js";
@@ -227,7 +227,12 @@ export interface OperationState {
 
 export class Operation {
   declare readonly name: OperationName;
-  declare location: Location;
+  /**
+   * The location, or the index of a file:line:col the parser left packed in the context
+   * (src/ir/packed-locations.ts: most ops' locations are never read); `location` makes
+   * the object on first read.
+   */
+  private declare locationStore: Location | number;
   /**
    * The operands and results: the shared empty list, the only one, or a list of two or
    * more. Most ops have one result and many one operand, and a list costs 56 bytes more
@@ -289,7 +294,7 @@ export class Operation {
     this.rewriteMark = null;
     this.worklistOwner = null;
     this.worklistSlot = 0;
-    this.location = location;
+    this.locationStore = location;
     this.properties = properties;
     this.attributes = attributes;
     this.successors = EMPTY;
@@ -372,7 +377,29 @@ export class Operation {
   }
 
   get context(): MLIRContext {
-    return this.location.context;
+    return this.name.context;
+  }
+
+  get location(): Location {
+    const store = this.locationStore;
+    return typeof store === "number" ? this.unpackLocation(store) : store;
+  }
+  set location(location: Location) {
+    this.locationStore = location;
+  }
+  /**
+   * Sets the location to the file:line:col `context.packedLocations.pack` stored at
+   * `index` (what the parser does for a plain `loc("file":line:col)`).
+   */
+  setPackedLocation(index: number): void {
+    this.locationStore = index;
+  }
+  private unpackLocation(index: number): Location {
+    const context = this.name.context;
+    const { filename, line, column } = context.packedLocations.unpack(index);
+    const location = FileLineColLoc.get(context, filename, line, column);
+    this.locationStore = location;
+    return location;
   }
 
   /** The op name as a string. */
