@@ -15,6 +15,11 @@
 // After the perf1m branch (load average ~17, one round, nice 10): ours 17.8 s CPU, 0.99 GB
 // (before it 18.5 s, 0.99 GB), mlir-opt 8.5 s CPU, 0.57 GB: CPU ratio 2.1, memory 1.75;
 // outputs byte-identical before/after. What remains is what canonicalize.bench.ts lists.
+// After the perfir branch (load average 7-12, one command at a time): before it 13.3 s CPU,
+// 1.010 GB; after it 13.6-14.5 s CPU, 0.830-0.884 GB in five runs (median 0.85);
+// mlir-opt 5.7-7.4 s CPU, 0.562-0.571 GB: memory ratio 1.77 -> about 1.50, CPU ratio
+// about 2.1-2.3 (unchanged beyond the noise); outputs byte-identical. What changed: see
+// canonicalize.bench.ts.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROUNDS, bigFile, compareAlternating, measureRun, mlirOpt, ourCommand, outDir, runNotes, sameFiles, withoutFunctionBodies } from "./big-module.js";

@@ -19,7 +19,7 @@ import { TokenKind, decodeStringLiteral, isKeyword, smallIntegerTokenValue, symb
 import { DiagnosticsError } from "./errors.js";
 import { LineTracker } from "./line-tracker.js";
 import { ExternalResources, parseFileMetadata } from "./resources.js";
-import { parseAttribute, parseLocationInstance, parseType } from "./attr-type/index.js";
+import { parseAttribute, parseLocationInstance, parseOpLocationInstance, parseType } from "./attr-type/index.js";
 import { attributeToString, typeToString } from "./print-helpers.js";
 import { defaultDialectInside, parseCustomOperation } from "./op-asm/integration.js";
 import type { OpAsmArgument, OpAsmParserHost, UnresolvedOperand } from "./op-asm/host.js";
@@ -136,9 +136,9 @@ class IsolatedNameScope {
  * its definition does not dominate, where mlir-opt is left with a dangling placeholder.
  */
 function resolveHeldForwardReferences(op: Operation): void {
-  const operands = op.operands;
-  for (let i = 0; i < operands.length; i++) {
-    const value = (operands[i] as { value: Value }).value;
+  const numOperands = op.numOperands;
+  for (let i = 0; i < numOperands; i++) {
+    const value = op.getOperand(i);
     if (value instanceof ForwardReference && value.resolvedTo !== undefined) op.setOperand(i, value.resolvedTo);
   }
 }
@@ -362,7 +362,7 @@ class OperationParser implements OpAsmParserHost {
   }
 
   parseOptionalLocationSpecifier(): Location | undefined {
-    return this.parseLocationSpecifier(undefined);
+    return this.parseLocationSpecifier(undefined, false) as Location | undefined;
   }
 
   /** The current region's block names (created on first use). */
@@ -443,15 +443,15 @@ class OperationParser implements OpAsmParserHost {
     block.append(op);
 
     if (firstName >= 0) {
-      const results = op.results;
-      if (results.length === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
-      if (expectedResults !== results.length)
-        throw p.errorAt(startOffset, `operation defines ${results.length} results but was provided ${expectedResults} to bind`);
-      for (let i = 0; i < firstCount; i++) this.addDefinition(firstName, i, firstOffset, results[i] as Value);
+      const numResults = op.numResults;
+      if (numResults === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
+      if (expectedResults !== numResults)
+        throw p.errorAt(startOffset, `operation defines ${numResults} results but was provided ${expectedResults} to bind`);
+      for (let i = 0; i < firstCount; i++) this.addDefinition(firstName, i, firstOffset, op.getResult(i));
       if (moreGroups !== undefined) {
         let resultIndex = firstCount;
         for (const group of moreGroups) {
-          for (let i = 0; i < group.count; i++) this.addDefinition(group.name, i, group.offset, results[resultIndex++] as Value);
+          for (let i = 0; i < group.count; i++) this.addDefinition(group.name, i, group.offset, op.getResult(resultIndex++));
         }
       }
     }
@@ -819,9 +819,11 @@ class OperationParser implements OpAsmParserHost {
 
   /** Parses `loc(...)` after an op or block argument and sets it; false when there is none. */
   private parseTrailingLocation(target: Operation | BlockArgument): boolean {
-    const loc = this.parseLocationSpecifier(target);
+    const isOp = target instanceof Operation;
+    const loc = this.parseLocationSpecifier(target, isOp);
     if (loc === undefined) return false;
-    if (target instanceof Operation) target.location = loc;
+    if (typeof loc === "number") (target as Operation).setPackedLocation(loc);
+    else if (isOp) target.location = loc;
     else target.loc = loc;
     return true;
   }
@@ -830,13 +832,13 @@ class OperationParser implements OpAsmParserHost {
    * Parses an optional `loc(...)`. `loc(#alias)` of an alias defined later in the file
    * gives a placeholder that is resolved at the end for `owner` (when given).
    */
-  private parseLocationSpecifier(owner: Operation | BlockArgument | undefined): Location | undefined {
+  private parseLocationSpecifier(owner: Operation | BlockArgument | undefined, packed: boolean): Location | number | undefined {
     const lexer = this.lexer;
     const p = this.p;
     if (this.k() !== TokenKind.KwLoc) return undefined;
     p.consume();
     p.expect(TokenKind.LParen, "expected '(' in location");
-    let loc: Location;
+    let loc: Location | number;
     if (this.k() === TokenKind.HashIdentifier && !lexer.spelling().includes(".")) {
       const identifier = lexer.text.slice(lexer.start + 1, lexer.end);
       const offset = lexer.start;
@@ -850,7 +852,7 @@ class OperationParser implements OpAsmParserHost {
         if (owner !== undefined) this.deferredLocationOwners.push({ target: owner, index: p.deferredLocations.length - 1 });
       }
     } else {
-      loc = parseLocationInstance(p);
+      loc = packed ? parseOpLocationInstance(p) : parseLocationInstance(p);
     }
     p.expect(TokenKind.RParen, "expected ')' in location");
     return loc;

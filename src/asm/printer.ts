@@ -171,16 +171,16 @@ export class OperationPrinter implements OpAsmPrinterHost {
         probe?.visitOperation(op);
         const regions = op.regions;
         for (let i = 0; i < regions.length; i++) nested.push(regions[i] as Region);
-        const results = op.results;
-        if (results.length === 0) continue;
+        const numResults = op.numResults;
+        if (numResults === 0) continue;
         const names = scope !== undefined ? suggestedResultNames(op) : undefined;
-        if (names !== undefined && results.length > 1) {
+        if (names !== undefined && numResults > 1) {
           nextValue = this.nameResultGroups(op, names, nextValue, scope as NameScope);
           continue;
         }
         const suggested = names?.[0];
         if (suggested !== undefined) {
-          this.valueNames.set(results[0] as Value, `%${this.uniqueValueName(suggested, scope as NameScope)}`);
+          this.valueNames.set(op.getResult(0), `%${this.uniqueValueName(suggested, scope as NameScope)}`);
           op.asmId = -1;
         } else op.asmId = nextValue++;
       }
@@ -235,7 +235,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
     if (groups === undefined) return undefined;
     const parts: string[] = [];
     for (let g = 0; g < groups.starts.length; g++) {
-      const size = (g + 1 < groups.starts.length ? (groups.starts[g + 1] as number) : op.results.length) - (groups.starts[g] as number);
+      const size = (g + 1 < groups.starts.length ? (groups.starts[g + 1] as number) : op.numResults) - (groups.starts[g] as number);
       parts.push(size > 1 ? `${groups.names[g] as string}:${size}` : (groups.names[g] as string));
     }
     return parts.join(", ");
@@ -243,11 +243,11 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   /** Names the op printed at the top (its results from 0), then everything in its regions. */
   nameTopLevel(op: Operation, probe?: AliasProbe): void {
-    const results = op.results;
-    if (results.length > 0) this.topOp = op;
+    const numResults = op.numResults;
+    if (numResults > 0) this.topOp = op;
     this.probe = probe;
     probe?.visitOperation(op);
-    this.prenumber(op, results.length > 0 ? 1 : 0, !this.flags.printGenericOpForm);
+    this.prenumber(op, numResults > 0 ? 1 : 0, !this.flags.printGenericOpForm);
     this.probe = undefined;
   }
 
@@ -319,13 +319,13 @@ export class OperationPrinter implements OpAsmPrinterHost {
         let g = groups.starts.length - 1;
         while ((groups.starts[g] as number) > index) g--;
         const start = groups.starts[g] as number;
-        const end = g + 1 < groups.starts.length ? (groups.starts[g + 1] as number) : op.results.length;
+        const end = g + 1 < groups.starts.length ? (groups.starts[g + 1] as number) : op.numResults;
         const name = groups.names[g] as string;
         return end - start > 1 ? `${name}#${index - start}` : name;
       }
       const id = this.resultNumber(op);
       if (id === undefined) return UNKNOWN_VALUE;
-      return op.results.length > 1 ? `%${id}#${value.index}` : `%${id}`;
+      return op.numResults > 1 ? `%${id}#${value.index}` : `%${id}`;
     }
     const arg = value as BlockArgument;
     const block = arg.owner;
@@ -350,7 +350,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
       }
       out.writeByte(PERCENT);
       out.writeDecimal(id);
-      if (op.results.length > 1) {
+      if (op.numResults > 1) {
         out.writeByte(HASH);
         out.writeDecimal(value.index);
       }
@@ -388,7 +388,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
   /** The id part of an op's result group name (`%5` for `%5:2 = ...`). */
   private resultGroupName(op: Operation): string {
     if (this.valueNames.size > 0) {
-      const named = this.valueNames.get(op.results[0] as Value);
+      const named = this.valueNames.get(op.getResult(0));
       if (named !== undefined) return named;
     }
     const id = this.resultNumber(op);
@@ -518,27 +518,26 @@ export class OperationPrinter implements OpAsmPrinterHost {
    * signatures with dialect types (possibly mutable) are not memoized.
    */
   private writeSignaturePart(op: Operation): void {
-    const operands = op.operands;
-    const results = op.results;
-    const numOperands = operands.length;
-    const numTypes = numOperands + results.length;
+    const numOperands = op.numOperands;
+    const numResults = op.numResults;
+    const numTypes = numOperands + numResults;
     let hash = numOperands;
-    for (let i = 0; i < numOperands; i++) hash = Math.imul(hash ^ (operands[i] as OpOperand).value.type.uid, 0x9e3779b1);
-    for (let i = 0; i < results.length; i++) hash = Math.imul(hash ^ (results[i] as OpResult).type.uid, 0x9e3779b1);
+    for (let i = 0; i < numOperands; i++) hash = Math.imul(hash ^ op.getOperand(i).type.uid, 0x9e3779b1);
+    for (let i = 0; i < numResults; i++) hash = Math.imul(hash ^ op.getResult(i).type.uid, 0x9e3779b1);
     const slot = (hash >>> 20) & (TEXT_SLOTS - 1);
     const key = this.signatureTypes[slot];
     if (key !== undefined && key.length === numTypes && this.signatureOperandCounts[slot] === numOperands) {
       let same = true;
-      for (let i = 0; i < numOperands && same; i++) same = key[i] === (operands[i] as OpOperand).value.type;
-      for (let i = 0; i < results.length && same; i++) same = key[numOperands + i] === (results[i] as OpResult).type;
+      for (let i = 0; i < numOperands && same; i++) same = key[i] === op.getOperand(i).type;
+      for (let i = 0; i < numResults && same; i++) same = key[numOperands + i] === op.getResult(i).type;
       if (same) {
         this.out.writeBytes(this.signatureBytes[slot] as Uint8Array);
         return;
       }
     }
     const types = new Array<Type>(numTypes);
-    for (let i = 0; i < numOperands; i++) types[i] = (operands[i] as OpOperand).value.type;
-    for (let i = 0; i < results.length; i++) types[numOperands + i] = (results[i] as OpResult).type;
+    for (let i = 0; i < numOperands; i++) types[i] = op.getOperand(i).type;
+    for (let i = 0; i < numResults; i++) types[numOperands + i] = op.getResult(i).type;
     const bytes = Buffer.from(` : ${this.functionalTypeText(types, numOperands)}`, "latin1");
     this.out.writeBytes(bytes);
     if (!types.some((t) => t instanceof DialectType)) {
@@ -580,15 +579,15 @@ export class OperationPrinter implements OpAsmPrinterHost {
   printOperation(op: Operation): void {
     const out = this.out;
     out.writeSpaces(this.indent);
-    const results = op.results;
-    if (results.length > 0) {
+    const numResults = op.numResults;
+    if (numResults > 0) {
       const grouped = this.resultGroupsHeader(op);
       if (grouped !== undefined) out.write(`${grouped} = `);
       else {
         this.writeResultGroupName(op);
-        if (results.length !== 1) {
+        if (numResults !== 1) {
           out.writeByte(0x3a /* : */);
-          out.writeDecimal(results.length);
+          out.writeDecimal(numResults);
         }
         out.write(" = ");
       }
@@ -610,10 +609,10 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private printGeneric(op: Operation): void {
     const out = this.out;
     this.writeGenericOpStart(op.name);
-    const operands = op.operands;
-    for (let i = 0; i < operands.length; i++) {
+    const numOperands = op.numOperands;
+    for (let i = 0; i < numOperands; i++) {
       if (i > 0) out.write(", ");
-      this.writeValueName((operands[i] as OpOperand).value);
+      this.writeValueName(op.getOperand(i));
     }
     out.writeByte(RPAREN);
     const successors = op.successors;

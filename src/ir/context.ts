@@ -10,10 +10,13 @@ import type { AnyInterface } from "./interfaces.js";
 import { DictionaryAttr as DictionaryAttrClass, IntegerAttr, ResourceBlobHandle } from "./attributes.js";
 import { AffineMapAttr } from "./attributes.js";
 import { builtinDialect } from "./builtin-dialect.js";
+import { PackedLocations } from "./packed-locations.js";
 
 /** An interned operation name; `info` is set when the op is registered. */
 export class OperationName {
   declare readonly name: string;
+  /** The context that interned the name (so an op reaches its context without its location). */
+  declare readonly context: MLIRContext;
   /** The dialect namespace: the part before the first '.', or "" when there is none. */
   declare readonly dialectNamespace: string;
   declare info: RegisteredOperationInfo | undefined;
@@ -34,8 +37,9 @@ export class OperationName {
   declare effectFlagsInfo: RegisteredOperationInfo | undefined;
   /** Interface implementations attached in this context (MLIR's external models). */
   private declare attached: Map<AnyInterface, object> | undefined;
-  constructor(name: string, info: RegisteredOperationInfo | undefined, dialect?: Dialect) {
+  constructor(context: MLIRContext, name: string, info: RegisteredOperationInfo | undefined, dialect?: Dialect) {
     this.name = name;
+    this.context = context;
     const dot = name.indexOf(".");
     this.dialectNamespace = dot < 0 ? "" : name.slice(0, dot);
     this.info = info;
@@ -129,9 +133,14 @@ export class TrieNode {
   }
 }
 
-const LINE_CHUNK_BITS = 12;
+const LINE_CHUNK_BITS = 9;
 const LINE_CHUNK = 1 << LINE_CHUNK_BITS;
 const DENSE_LINES = 1 << 24;
+/**
+ * A chunk keeps its lines in a short list (line, values) up to this many lines, then
+ * becomes a dense array: about where the list's two arrays weigh what the dense one does.
+ */
+const SPARSE_CHUNK_LIMIT = 96;
 
 /** More values than this on one line are kept in a map (a line can hold a whole file). */
 const LINE_LIST_LIMIT = 8;
@@ -139,16 +148,59 @@ const LINE_LIST_LIMIT = 8;
 /** What a line of a LineColumnTable holds: one value, a short list, or a map by column. */
 type LineValues<T> = T | T[] | Map<number, T>;
 
+/** The few lines of a chunk that hold values, in the order they were first stored. */
+class SparseLines<T> {
+  readonly lines: number[] = [];
+  readonly values: LineValues<T>[] = [];
+}
+
+/** A chunk of LINE_CHUNK lines: sparse while few of its lines hold values, else dense. */
+type LineChunk<T> = SparseLines<T> | (LineValues<T> | undefined)[];
+
+/** The value at `column` among one line's values. */
+function valueAtColumn<T extends { readonly column: number }>(values: LineValues<T>, column: number): T | undefined {
+  if (Array.isArray(values)) {
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] as T;
+      if (value.column === column) return value;
+    }
+    return undefined;
+  }
+  if (values instanceof Map) return values.get(column);
+  return values.column === column ? values : undefined;
+}
+
+/** One line's values with `value` added (its column not among them yet). */
+function withValue<T extends { readonly column: number }>(values: LineValues<T> | undefined, value: T): LineValues<T> {
+  if (values === undefined) return value;
+  if (values instanceof Map) return values.set(value.column, value);
+  if (!Array.isArray(values)) return [values, value];
+  if (values.length < LINE_LIST_LIMIT) {
+    // Copied rather than pushed: a pushed array reserves room for 16 more.
+    const grown = new Array<T>(values.length + 1);
+    for (let i = 0; i < values.length; i++) grown[i] = values[i] as T;
+    grown[values.length] = value;
+    return grown;
+  }
+  const byColumn = new Map<number, T>();
+  for (const v of values) byColumn.set(v.column, v);
+  byColumn.set(value.column, value);
+  return byColumn;
+}
+
 /**
  * Values with a column, keyed by (line, column) for one file, e.g. its FileLineColLocs.
- * Lines index chunks of a dense array: files are read and printed roughly in line order,
- * so lookups stay in cache and cost no hashing. A line holds its first value inline (8
- * bytes a line); a few more (an op and its block arguments share a line: a function's
- * arguments, a loop's induction variable) make a short list, scanned by column, rather
- * than a Map (about ten times the memory, and two hash lookups to find one); only a line
- * with many values (a whole module on one line) gets a map. Lines outside the dense range
- * are in `overflow`. The values themselves are never arrays or maps (they are told apart
- * from the lists and maps by that).
+ * Lines index chunks of 512 lines: files are read and printed roughly in line order, so
+ * lookups stay in cache and cost no hashing. A chunk where few lines hold values (a file
+ * only some locations name, every tenth line say) lists those lines; once many do, it is
+ * a dense array, 8 bytes a line (dense chunks of sparse files cost a third of the
+ * location memory of a large module). A line holds its first value inline; a few more
+ * (an op and its block arguments share a line: a function's arguments, a loop's
+ * induction variable) make a short list, scanned by column, rather than a Map (about ten
+ * times the memory, and two hash lookups to find one); only a line with many values (a
+ * whole module on one line) gets a map. Lines outside the dense range are in `overflow`.
+ * The values themselves are never arrays or maps (they are told apart from the lists and
+ * maps by that).
  */
 export class LineColumnTable<T extends { readonly column: number }> {
   /**
@@ -159,24 +211,26 @@ export class LineColumnTable<T extends { readonly column: number }> {
   constructor(fileName: string) {
     this.fileName = fileName;
   }
-  private readonly chunks: ((LineValues<T> | undefined)[] | undefined)[] = [];
+  private readonly chunks: (LineChunk<T> | undefined)[] = [];
   private overflow: Map<number, Map<number, T>> | undefined = undefined;
 
   get(line: number, column: number): T | undefined {
     if (line >= 0 && line < DENSE_LINES) {
       const chunk = this.chunks[line >>> LINE_CHUNK_BITS];
       if (chunk === undefined) return undefined;
-      const values = chunk[line & (LINE_CHUNK - 1)];
-      if (values === undefined) return undefined;
-      if (Array.isArray(values)) {
-        for (let i = 0; i < values.length; i++) {
-          const value = values[i] as T;
-          if (value.column === column) return value;
+      const slot = line & (LINE_CHUNK - 1);
+      let values: LineValues<T> | undefined;
+      if (chunk instanceof SparseLines) {
+        // Latest first: a line is looked up again right after it was stored.
+        const lines = chunk.lines;
+        for (let i = lines.length - 1; i >= 0; i--) {
+          if (lines[i] === slot) {
+            values = chunk.values[i];
+            break;
+          }
         }
-        return undefined;
-      }
-      if (values instanceof Map) return values.get(column);
-      return values.column === column ? values : undefined;
+      } else values = chunk[slot];
+      return values === undefined ? undefined : valueAtColumn(values, column);
     }
     return this.overflow?.get(line)?.get(column);
   }
@@ -185,30 +239,32 @@ export class LineColumnTable<T extends { readonly column: number }> {
   set(line: number, value: T): void {
     if (line >= 0 && line < DENSE_LINES && Number.isInteger(line)) {
       const index = line >>> LINE_CHUNK_BITS;
+      const slot = line & (LINE_CHUNK - 1);
       let chunk = this.chunks[index];
       if (chunk === undefined) {
         while (this.chunks.length < index) this.chunks.push(undefined);
-        chunk = new Array<LineValues<T> | undefined>(LINE_CHUNK).fill(undefined);
+        chunk = new SparseLines<T>();
         this.chunks[index] = chunk;
       }
-      const slot = line & (LINE_CHUNK - 1);
-      const values = chunk[slot];
-      if (values === undefined) chunk[slot] = value;
-      else if (values instanceof Map) values.set(value.column, value);
-      else if (!Array.isArray(values)) chunk[slot] = [values, value];
-      else if (values.length < LINE_LIST_LIMIT) {
-        // Copied rather than pushed: a pushed array reserves room for 16 more.
-        const grown = new Array<T>(values.length + 1);
-        for (let i = 0; i < values.length; i++) grown[i] = values[i] as T;
-        grown[values.length] = value;
-        chunk[slot] = grown;
+      if (chunk instanceof SparseLines) {
+        const lines = chunk.lines;
+        for (let i = lines.length - 1; i >= 0; i--) {
+          if (lines[i] === slot) {
+            chunk.values[i] = withValue(chunk.values[i], value);
+            return;
+          }
+        }
+        if (lines.length < SPARSE_CHUNK_LIMIT) {
+          lines.push(slot);
+          chunk.values.push(value);
+          return;
+        }
+        const dense = new Array<LineValues<T> | undefined>(LINE_CHUNK).fill(undefined);
+        for (let i = 0; i < lines.length; i++) dense[lines[i] as number] = chunk.values[i];
+        this.chunks[index] = dense;
+        chunk = dense;
       }
-      else {
-        const byColumn = new Map<number, T>();
-        for (const v of values) byColumn.set(v.column, v);
-        byColumn.set(value.column, value);
-        chunk[slot] = byColumn;
-      }
+      chunk[slot] = withValue(chunk[slot], value);
       return;
     }
     this.overflow ??= new Map();
@@ -238,6 +294,8 @@ export class MLIRContext {
   private lastLocationFile: string | undefined = undefined;
   private lastLocationTable: LineColumnTable<{ readonly column: number }> | undefined = undefined;
   private readonly tries = new Map<string, TrieNode>();
+  /** Parsed ops' file:line:col locations not made into objects yet (see Operation.location). */
+  readonly packedLocations = new PackedLocations();
   /** IntegerAttr by type, then value. */
   readonly integerAttrCache = new Map<unknown, Map<number | bigint, unknown>>();
   /** Blobs of the builtin dialect's resource section, by key. */
@@ -380,7 +438,7 @@ export class MLIRContext {
       if (existing !== undefined) {
         existing.info = op;
         existing.dialect = dialect;
-      } else this.operationNames.set(op.name, new OperationName(op.name, op, dialect));
+      } else this.operationNames.set(op.name, new OperationName(this, op.name, op, dialect));
     }
     for (const dependency of dialect.dependentDialects ?? []) this.getOrLoadDialect(dependency);
     dialect.initialize?.(this);
@@ -406,7 +464,7 @@ export class MLIRContext {
           if (loaded !== undefined) return loaded;
         }
       }
-      found = new OperationName(name, undefined);
+      found = new OperationName(this, name, undefined);
       this.operationNames.set(name, found);
     }
     return found;

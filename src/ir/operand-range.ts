@@ -19,7 +19,7 @@ export class MutableOperandRange {
   private count: number;
   private readonly segments: readonly OperandSegment[];
 
-  constructor(owner: Operation, start = 0, length: number = owner.operands.length - start, segment?: OperandSegment | readonly OperandSegment[]) {
+  constructor(owner: Operation, start = 0, length: number = owner.numOperands - start, segment?: OperandSegment | readonly OperandSegment[]) {
     this.owner = owner;
     this.start = start;
     this.count = length;
@@ -37,12 +37,12 @@ export class MutableOperandRange {
   /** The operand at `index` of the range. */
   get(index: number): OpOperand {
     if (index < 0 || index >= this.count) throw new RangeError(`operand #${index} of a range of ${this.count}`);
-    return this.owner.operands[this.start + index] as OpOperand;
+    return this.owner.getOpOperand(this.start + index);
   }
 
   get values(): Value[] {
     const out: Value[] = [];
-    for (let i = 0; i < this.count; i++) out.push((this.owner.operands[this.start + i] as OpOperand).value);
+    for (let i = 0; i < this.count; i++) out.push(this.owner.getOperand(this.start + i));
     return out;
   }
 

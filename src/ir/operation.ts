@@ -8,12 +8,14 @@
 import type { MLIRContext, OperationName } from "./context.js";
 import type { Type } from "./types.js";
 import { Attribute, DictionaryAttr, type NamedAttribute } from "./attributes.js";
-import type { Location } from "./location.js";
+import { FileLineColLoc, type Location } from "./location.js";
 import { type IRDiagnosticError, operationError } from "./diagnostics.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
 import type { OpInterface, OpInterfaceView } from "./interfaces.js";
 
 const EMPTY: readonly never[] = Object.freeze([]);
+/** Argument lists up to this long grow by copying (exact size), longer ones by push. */
+const EXACT_ARGUMENT_LISTS = 16;
 
 export abstract class Value {
   declare type: Type;
@@ -144,7 +146,7 @@ export class OpOperand {
   }
   /** The operand number in the owner (computed: operand lists are short, uses are many). */
   get index(): number {
-    return this.owner.operands.indexOf(this);
+    return this.owner.operandNumber(this);
   }
   private link(): void {
     const head = this.value.firstUse;
@@ -225,9 +227,21 @@ export interface OperationState {
 
 export class Operation {
   declare readonly name: OperationName;
-  declare location: Location;
-  declare operands: readonly OpOperand[];
-  declare readonly results: readonly OpResult[];
+  /**
+   * The location, or the index of a file:line:col the parser left packed in the context
+   * (src/ir/packed-locations.ts: most ops' locations are never read); `location` makes
+   * the object on first read.
+   */
+  private declare locationStore: Location | number;
+  /**
+   * The operands and results: the shared empty list, the only one, or a list of two or
+   * more. Most ops have one result and many one operand, and a list costs 56 bytes more
+   * than its element (a million-op module holds a million of them); `operands` and
+   * `results` still give lists, while getOperand/getResult/numOperands/numResults
+   * allocate nothing.
+   */
+  private declare operandStore: OpOperand | readonly OpOperand[];
+  private declare resultStore: OpResult | readonly OpResult[];
   /** Inherent attributes/properties (null when none). */
   declare properties: Attribute | null;
   /** The discardable attribute dictionary (shared empty dictionary when none). */
@@ -274,13 +288,13 @@ export class Operation {
     this.prev = null;
     this.next = null;
     this.name = name;
-    this.results = EMPTY;
+    this.resultStore = EMPTY;
     this.regions = EMPTY;
-    this.operands = EMPTY;
+    this.operandStore = EMPTY;
     this.rewriteMark = null;
     this.worklistOwner = null;
     this.worklistSlot = 0;
-    this.location = location;
+    this.locationStore = location;
     this.properties = properties;
     this.attributes = attributes;
     this.successors = EMPTY;
@@ -289,13 +303,13 @@ export class Operation {
     // Short lists are array literals: V8 pretenures literal allocation sites whose objects
     // survive (IR does), which spares the scavenger copying them.
     const numResults = resultTypes.length;
-    if (numResults === 0) this.results = EMPTY;
-    else if (numResults === 1) this.results = [new OpResult(resultTypes[0] as Type, this, 0)];
-    else if (numResults === 2) this.results = [new OpResult(resultTypes[0] as Type, this, 0), new OpResult(resultTypes[1] as Type, this, 1)];
+    if (numResults === 0) this.resultStore = EMPTY;
+    else if (numResults === 1) this.resultStore = new OpResult(resultTypes[0] as Type, this, 0);
+    else if (numResults === 2) this.resultStore = [new OpResult(resultTypes[0] as Type, this, 0), new OpResult(resultTypes[1] as Type, this, 1)];
     else {
       const results = new Array<OpResult>(numResults);
       for (let i = 0; i < numResults; i++) results[i] = new OpResult(resultTypes[i] as Type, this, i);
-      this.results = results;
+      this.resultStore = results;
     }
     if (numRegions === 0) this.regions = EMPTY;
     else if (numRegions === 1) this.regions = [new Region(this)];
@@ -363,7 +377,29 @@ export class Operation {
   }
 
   get context(): MLIRContext {
-    return this.location.context;
+    return this.name.context;
+  }
+
+  get location(): Location {
+    const store = this.locationStore;
+    return typeof store === "number" ? this.unpackLocation(store) : store;
+  }
+  set location(location: Location) {
+    this.locationStore = location;
+  }
+  /**
+   * Sets the location to the file:line:col `context.packedLocations.pack` stored at
+   * `index` (what the parser does for a plain `loc("file":line:col)`).
+   */
+  setPackedLocation(index: number): void {
+    this.locationStore = index;
+  }
+  private unpackLocation(index: number): Location {
+    const context = this.name.context;
+    const { filename, line, column } = context.packedLocations.unpack(index);
+    const location = FileLineColLoc.get(context, filename, line, column);
+    this.locationStore = location;
+    return location;
   }
 
   /** The op name as a string. */
@@ -391,42 +427,61 @@ export class Operation {
   }
 
   // ---- operands ----
+  /** The operand uses as a list (a new one-element list for an op with one operand). */
+  get operands(): readonly OpOperand[] {
+    const store = this.operandStore;
+    return store instanceof OpOperand ? [store] : store;
+  }
   get numOperands(): number {
-    return this.operands.length;
+    const store = this.operandStore;
+    return store instanceof OpOperand ? 1 : store.length;
+  }
+  /** The use of operand #index (MLIR's getOpOperand). */
+  getOpOperand(index: number): OpOperand {
+    const store = this.operandStore;
+    const o = store instanceof OpOperand ? (index === 0 ? store : undefined) : store[index];
+    if (o === undefined) throw new RangeError(`operand #${index} out of range`);
+    return o;
   }
   getOperand(index: number): Value {
-    const o = this.operands[index];
-    if (o === undefined) throw new RangeError(`operand #${index} out of range`);
-    return o.value;
+    return this.getOpOperand(index).value;
+  }
+  /** The operand number of `use`, one of this op's operands (-1 if it is none). */
+  operandNumber(use: OpOperand): number {
+    const store = this.operandStore;
+    return store instanceof OpOperand ? (store === use ? 0 : -1) : store.indexOf(use);
   }
   getOperands(): Value[] {
-    const ops = this.operands;
-    const out = new Array<Value>(ops.length);
-    for (let i = 0; i < ops.length; i++) out[i] = (ops[i] as OpOperand).value;
+    const store = this.operandStore;
+    if (store instanceof OpOperand) return [store.value];
+    const out = new Array<Value>(store.length);
+    for (let i = 0; i < store.length; i++) out[i] = (store[i] as OpOperand).value;
     return out;
   }
   setOperand(index: number, value: Value): void {
-    const o = this.operands[index];
-    if (o === undefined) throw new RangeError(`operand #${index} out of range`);
-    o.set(value);
+    this.getOpOperand(index).set(value);
   }
   /** Replaces all operands (dropping the old uses). */
   setOperands(values: readonly Value[]): void {
-    // Indexed loops here: an iterator object per call adds up over millions of new ops.
-    const old = this.operands;
-    for (let i = 0; i < old.length; i++) (old[i] as OpOperand).unlink();
+    this.unlinkOperands();
     const n = values.length;
     // Array literals for short lists (pretenured by V8, see the constructor).
-    if (n === 0) this.operands = EMPTY;
-    else if (n === 1) this.operands = [new OpOperand(this, values[0] as Value)];
-    else if (n === 2) this.operands = [new OpOperand(this, values[0] as Value), new OpOperand(this, values[1] as Value)];
+    if (n === 0) this.operandStore = EMPTY;
+    else if (n === 1) this.operandStore = new OpOperand(this, values[0] as Value);
+    else if (n === 2) this.operandStore = [new OpOperand(this, values[0] as Value), new OpOperand(this, values[1] as Value)];
     else if (n === 3) {
-      this.operands = [new OpOperand(this, values[0] as Value), new OpOperand(this, values[1] as Value), new OpOperand(this, values[2] as Value)];
+      this.operandStore = [new OpOperand(this, values[0] as Value), new OpOperand(this, values[1] as Value), new OpOperand(this, values[2] as Value)];
     } else {
       const list = new Array<OpOperand>(n);
       for (let i = 0; i < n; i++) list[i] = new OpOperand(this, values[i] as Value);
-      this.operands = list;
+      this.operandStore = list;
     }
+  }
+  private unlinkOperands(): void {
+    // Indexed loops here: an iterator object per call adds up over millions of ops.
+    const store = this.operandStore;
+    if (store instanceof OpOperand) store.unlink();
+    else for (let i = 0; i < store.length; i++) (store[i] as OpOperand).unlink();
   }
   /** Inserts operands at `index` (shifting later ones). */
   insertOperands(index: number, values: readonly Value[]): void {
@@ -441,9 +496,8 @@ export class Operation {
   }
   /** Unlinks this op's own operands and successors from their use lists. */
   dropOwnReferences(): void {
-    const operands = this.operands;
-    for (let i = 0; i < operands.length; i++) (operands[i] as OpOperand).unlink();
-    this.operands = EMPTY;
+    this.unlinkOperands();
+    this.operandStore = EMPTY;
     const successors = this.successors;
     for (let i = 0; i < successors.length; i++) (successors[i] as BlockOperand).unlink();
     this.successors = EMPTY;
@@ -455,27 +509,36 @@ export class Operation {
   }
 
   // ---- results ----
+  /** The results as a list (a new one-element list for an op with one result). */
+  get results(): readonly OpResult[] {
+    const store = this.resultStore;
+    return store instanceof OpResult ? [store] : store;
+  }
   get numResults(): number {
-    return this.results.length;
+    const store = this.resultStore;
+    return store instanceof OpResult ? 1 : store.length;
   }
   getResult(index: number): OpResult {
-    const r = this.results[index];
+    const store = this.resultStore;
+    const r = store instanceof OpResult ? (index === 0 ? store : undefined) : store[index];
     if (r === undefined) throw new RangeError(`result #${index} out of range`);
     return r;
   }
   getResultTypes(): Type[] {
-    return this.results.map((r) => r.type);
+    const store = this.resultStore;
+    return store instanceof OpResult ? [store.type] : store.map((r) => r.type);
   }
   /** Whether no result has a use. */
   useEmpty(): boolean {
-    const results = this.results;
-    for (let i = 0; i < results.length; i++) if ((results[i] as OpResult).firstUse !== null) return false;
+    const store = this.resultStore;
+    if (store instanceof OpResult) return store.firstUse === null;
+    for (let i = 0; i < store.length; i++) if ((store[i] as OpResult).firstUse !== null) return false;
     return true;
   }
   replaceAllUsesWith(values: readonly Value[] | Operation): void {
-    const list = values instanceof Operation ? values.results : values;
-    if (list.length !== this.results.length) throw new RangeError("replaceAllUsesWith: result count mismatch");
-    for (let i = 0; i < list.length; i++) (this.results[i] as OpResult).replaceAllUsesWith(list[i] as Value);
+    const n = values instanceof Operation ? values.numResults : values.length;
+    if (n !== this.numResults) throw new RangeError("replaceAllUsesWith: result count mismatch");
+    for (let i = 0; i < n; i++) this.getResult(i).replaceAllUsesWith(values instanceof Operation ? values.getResult(i) : (values[i] as Value));
   }
 
   // ---- successors ----
@@ -644,9 +707,9 @@ export class Operation {
   }
   /** Drops references of this op and everything nested in it. */
   destroy(): void {
-    const results = this.results;
-    for (let i = 0; i < results.length; i++) {
-      if ((results[i] as OpResult).firstUse !== null) throw new Error(`erase of '${this.name.name}' whose result #${i} still has uses`);
+    const numResults = this.numResults;
+    for (let i = 0; i < numResults; i++) {
+      if (this.getResult(i).firstUse !== null) throw new Error(`erase of '${this.name.name}' whose result #${i} still has uses`);
     }
     // Most erased ops have no regions: no walk (its closure and frames) for them.
     if (this.regions.length === 0) this.dropOwnReferences();
@@ -744,9 +807,17 @@ export class Block {
     return a;
   }
   addArgument(type: Type, loc: Location): BlockArgument {
-    if (this.arguments.length === 0) this.arguments = [];
-    const arg = new BlockArgument(type, this, this.arguments.length, loc);
-    this.arguments.push(arg);
+    const old = this.arguments;
+    const n = old.length;
+    const arg = new BlockArgument(type, this, n, loc);
+    if (n < EXACT_ARGUMENT_LISTS) {
+      // Copied rather than pushed while short: a pushed array reserves room for 16 more,
+      // which is most of a block's argument memory.
+      const grown = new Array<BlockArgument>(n + 1);
+      for (let i = 0; i < n; i++) grown[i] = old[i] as BlockArgument;
+      grown[n] = arg;
+      this.arguments = grown;
+    } else old.push(arg);
     return arg;
   }
   insertArgument(index: number, type: Type, loc: Location): BlockArgument {

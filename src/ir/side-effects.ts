@@ -105,9 +105,9 @@ export function declaredMemoryEffects(declared: readonly DeclaredEffect[], group
         const [start, length] = groupRange(op, d.on.kind, d.on.group);
         for (let i = start; i < start + length; i++) {
           if (d.on.kind === "operand") {
-            const operand = op.operands[i] as OpOperand;
+            const operand = op.getOpOperand(i);
             out.push({ ...base, value: operand.value, operand });
-          } else out.push({ ...base, value: op.results[i] as OpResult });
+          } else out.push({ ...base, value: op.getResult(i) });
         }
       }
       return out;

@@ -11,10 +11,12 @@ import { isSymbolTable } from "./symbol-table.js";
 export function verifySymbolUsesUnder(table: Operation): void {
   const worklist: Region[] = [...table.regions];
   for (let region = worklist.pop(); region !== undefined; region = worklist.pop()) {
-    for (const block of region.blocks()) {
+    for (let block = region.firstBlock; block !== null; block = block.next) {
       for (let op = block.firstOp; op !== null; op = op.next) {
         SymbolUserOpInterface.impl(op)?.verifySymbolUses(op);
-        if (!isSymbolTable(op)) worklist.push(...op.regions);
+        // Most ops have no regions: no symbol table test and no spread for them.
+        const regions = op.regions;
+        if (regions.length > 0 && !isSymbolTable(op)) for (let i = 0; i < regions.length; i++) worklist.push(regions[i] as Region);
       }
     }
   }

@@ -13,8 +13,8 @@ import type { OpOperand, Operation, Value } from "./operation.js";
  */
 export function foldCommutative(op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean {
   if (results.length !== 0) return false;
+  if (op.numOperands < 2) return false;
   const uses = op.operands;
-  if (uses.length < 2) return false;
   let firstConstant = 0;
   while (firstConstant < uses.length && operands[firstConstant] === undefined) firstConstant++;
   if (firstConstant === uses.length) return false;
@@ -34,35 +34,35 @@ export function foldCommutative(op: Operation, operands: readonly (Attribute | u
 /** A single-result trait fold's answer recorded as MLIR's foldTrait does: the op's own result means "in place". */
 function singleResult(op: Operation, results: OpFoldResult[], folded: Value | undefined): boolean {
   if (folded === undefined) return false;
-  if (folded !== op.results[0]) results.push(folded);
+  if (folded !== op.getResult(0)) results.push(folded);
   return true;
 }
 
 /** f(f(x)) = f(x) for a unary op, g(x, x) = x for a binary one. */
 export function foldIdempotent(op: Operation, _operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean {
-  if (results.length !== 0 || op.results.length !== 1) return false;
-  if (op.operands.length === 1) {
+  if (results.length !== 0 || op.numResults !== 1) return false;
+  if (op.numOperands === 1) {
     const input = op.getOperand(0);
     const inner = input.definingOp;
     return singleResult(op, results, inner !== null && inner.name === op.name ? input : undefined);
   }
-  if (op.operands.length < 2) return false;
+  if (op.numOperands < 2) return false;
   const lhs = op.getOperand(0);
   return singleResult(op, results, lhs === op.getOperand(1) ? lhs : undefined);
 }
 
 /** f(f(x)) = x. */
 export function foldInvolution(op: Operation, _operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean {
-  if (results.length !== 0 || op.results.length !== 1 || op.operands.length === 0) return false;
+  if (results.length !== 0 || op.numResults !== 1 || op.numOperands === 0) return false;
   const inner = op.getOperand(0).definingOp;
-  return singleResult(op, results, inner !== null && inner.name === op.name && inner.operands.length > 0 ? inner.getOperand(0) : undefined);
+  return singleResult(op, results, inner !== null && inner.name === op.name && inner.numOperands > 0 ? inner.getOperand(0) : undefined);
 }
 
 /** A no-op cast (operand types equal to result types) folds to its operands. */
 export function foldCastInterfaceOp(op: Operation, _operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean {
-  const operands = op.operands;
-  if (operands.length === 0 || operands.length !== op.numResults) return false;
-  for (let i = 0; i < operands.length; i++) if ((operands[i] as OpOperand).value.type !== op.getResult(i).type) return false;
-  for (let i = 0; i < operands.length; i++) results.push((operands[i] as OpOperand).value);
+  const numOperands = op.numOperands;
+  if (numOperands === 0 || numOperands !== op.numResults) return false;
+  for (let i = 0; i < numOperands; i++) if (op.getOperand(i).type !== op.getResult(i).type) return false;
+  for (let i = 0; i < numOperands; i++) results.push(op.getOperand(i));
   return true;
 }

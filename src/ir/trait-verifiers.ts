@@ -11,27 +11,24 @@ function allTypes(op: Operation, withResults: boolean): Type[] {
 }
 
 export function verifySameTypeOperands(op: Operation): void {
-  const operands = op.operands;
-  if (operands.length === 0) return;
-  const first = (operands[0] as { value: Value }).value.type;
-  for (let i = 1; i < operands.length; i++) {
-    if ((operands[i] as { value: Value }).value.type !== first) throw op.emitOpError("requires all operands to have the same type");
+  if (op.numOperands === 0) return;
+  const first = op.getOperand(0).type;
+  for (let i = 1; i < op.numOperands; i++) {
+    if (op.getOperand(i).type !== first) throw op.emitOpError("requires all operands to have the same type");
   }
 }
 
 export function verifySameOperandsAndResultType(op: Operation): void {
-  const operands = op.operands;
-  const results = op.results;
-  if (operands.length === 0 || results.length === 0) throw op.emitOpError("expected 1 or more operands");
-  const type = (results[0] as OpResult).type;
+  if (op.numOperands === 0 || op.numResults === 0) throw op.emitOpError("expected 1 or more operands");
+  const type = op.getResult(0).type;
   const elementType = shapedElementOrSelf(type);
-  for (let i = 1; i < results.length; i++) {
-    const t = (results[i] as OpResult).type;
+  for (let i = 1; i < op.numResults; i++) {
+    const t = op.getResult(i).type;
     if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
       throw op.emitOpError("requires the same type for all operands and results");
   }
-  for (let i = 0; i < operands.length; i++) {
-    const t = (operands[i] as { value: Value }).value.type;
+  for (let i = 0; i < op.numOperands; i++) {
+    const t = op.getOperand(i).type;
     if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
       throw op.emitOpError("requires the same type for all operands and results");
   }
@@ -67,31 +64,29 @@ function sameScalableDims(a: VectorType, b: VectorType): boolean {
 }
 
 export function verifySameOperandsAndResultShape(op: Operation): void {
-  const operands = op.operands;
-  const results = op.results;
-  if (operands.length === 0) throw op.emitOpError("expected 1 or more operands");
-  const first = (operands[0] as { value: Value }).value.type;
-  for (let i = 0; i < operands.length + results.length; i++) {
-    const t = i < operands.length ? (operands[i] as { value: Value }).value.type : (results[i - operands.length] as OpResult).type;
+  if (op.numOperands === 0) throw op.emitOpError("expected 1 or more operands");
+  const first = op.getOperand(0).type;
+  for (let i = 0; i < op.numOperands + op.numResults; i++) {
+    const t = i < op.numOperands ? op.getOperand(i).type : op.getResult(i - op.numOperands).type;
     if (t !== first && !compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands and results");
   }
 }
 
 export function verifySameOperandsShape(op: Operation): void {
-  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  if (op.numOperands === 0) throw op.emitOpError("expected 1 or more operands");
   const types = allTypes(op, false);
   const first = types[0] as Type;
   for (const t of types) if (!compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands");
 }
 
 export function verifySameOperandsElementType(op: Operation): void {
-  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  if (op.numOperands === 0) throw op.emitOpError("expected 1 or more operands");
   const types = allTypes(op, false).map(shapedElementOrSelf);
   if (types.some((t) => t !== types[0])) throw op.emitOpError("requires the same element type for all operands");
 }
 
 export function verifySameOperandsAndResultElementType(op: Operation): void {
-  if (op.operands.length === 0 || op.results.length === 0) throw op.emitOpError("expected 1 or more operands");
+  if (op.numOperands === 0 || op.numResults === 0) throw op.emitOpError("expected 1 or more operands");
   const types = allTypes(op, true).map(shapedElementOrSelf);
   if (types.some((t) => t !== types[0])) throw op.emitOpError("requires the same element type for all operands and results");
 }
@@ -106,21 +101,19 @@ function isMapped(t: Type): boolean {
  * non-scalar every result must be, and all non-scalar types share one kind and a shape.
  */
 export function verifyElementwise(op: Operation): void {
-  const results = op.results;
-  const operands = op.operands;
   // Counted first, without collecting: scalar-only ops (nearly all) stop here.
   let mappedOperandCount = 0;
   let first: Type | undefined;
-  for (let i = 0; i < operands.length; i++) {
-    const t = (operands[i] as { value: Value }).value.type;
+  for (let i = 0; i < op.numOperands; i++) {
+    const t = op.getOperand(i).type;
     if (isMapped(t)) {
       mappedOperandCount++;
       first ??= t;
     }
   }
   let mappedResultCount = 0;
-  for (let i = 0; i < results.length; i++) {
-    const t = (results[i] as OpResult).type;
+  for (let i = 0; i < op.numResults; i++) {
+    const t = op.getResult(i).type;
     if (isMapped(t)) {
       mappedResultCount++;
       first ??= t;
@@ -129,9 +122,9 @@ export function verifyElementwise(op: Operation): void {
   if (first === undefined) return;
   if (mappedOperandCount === 0) throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
   if (mappedResultCount === 0) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
-  if (mappedResultCount !== results.length) throw op.emitOpError("if an operand is non-scalar, then all results must be non-scalar");
-  for (let i = 0; i < operands.length + results.length; i++) {
-    const t = i < operands.length ? (operands[i] as { value: Value }).value.type : (results[i - operands.length] as OpResult).type;
+  if (mappedResultCount !== op.numResults) throw op.emitOpError("if an operand is non-scalar, then all results must be non-scalar");
+  for (let i = 0; i < op.numOperands + op.numResults; i++) {
+    const t = i < op.numOperands ? op.getOperand(i).type : op.getResult(i - op.numOperands).type;
     // Same TypeID: a ranked and an unranked tensor are different kinds here.
     if (isMapped(t) && (t.constructor !== first.constructor || !compatibleShape(t, first)))
       throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
@@ -153,7 +146,7 @@ export function verifyIsTerminatorInBlock(op: Operation): void {
 
 /** MLIR's SameOperandsAndResultRank: the ranked operands and results share one rank. */
 export function verifySameOperandsAndResultRank(op: Operation): void {
-  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands, but found 0");
+  if (op.numOperands === 0) throw op.emitOpError("expected 1 or more operands, but found 0");
   const rankOf = (t: Type): number | undefined => (t instanceof ShapedType && t.hasRank() ? t.getRank() : undefined);
   const operandRanks = allTypes(op, false).map(rankOf).filter((r): r is number => r !== undefined);
   const resultRanks = op.results.map((r) => rankOf(r.type)).filter((r): r is number => r !== undefined);

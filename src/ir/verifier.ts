@@ -241,7 +241,7 @@ function resumeWalk(walk: UnitWalk, refuses: UnknownOperationCheck): Operation |
     // checked as the walk reaches each op, and `earliestSuccessorError` restores
     // MLIR's choice when any error is found.
     if (next.successors.length !== 0 && next.next !== null) throw nonTerminalSuccessorsError(next);
-    if (next.operands.length !== 0) {
+    if (next.numOperands !== 0) {
       if (walk.dominanceFailure === undefined) walk.dominanceFailure = operandDominanceFailure(walk, next);
       else if (isolatedUnit && !walk.escapes) walk.escapes = usesOuterValue(walk, next);
     }
@@ -278,9 +278,9 @@ function unitRegion(walk: UnitWalk): Region {
 /** Whether an operand of `op` is defined outside the unit's region the walk is in. */
 function usesOuterValue(walk: UnitWalk, op: Operation): boolean {
   const region = unitRegion(walk);
-  const operands = op.operands;
-  for (let i = 0; i < operands.length; i++) {
-    const v = (operands[i] as OpOperand).value;
+  const numOperands = op.numOperands;
+  for (let i = 0; i < numOperands; i++) {
+    const v = op.getOperand(i);
     const defRegion = v instanceof OpResult ? v.owner.parentRegion : (v as BlockArgument).owner.parent;
     if (defRegion === null || !region.isAncestor(defRegion)) return true;
   }
@@ -299,9 +299,9 @@ function operandDominanceFailure(walk: UnitWalk, op: Operation): DominanceFailur
   const frame = stack[depth - 1] as Frame;
   const block = frame.block as Block;
   const reachable = frame.reachable;
-  const operands = op.operands;
-  for (let i = 0; i < operands.length; i++) {
-    const v = (operands[i] as OpOperand).value;
+  const numOperands = op.numOperands;
+  for (let i = 0; i < numOperands; i++) {
+    const v = op.getOperand(i);
     let defBlock: Block | null;
     let def: Operation | null = null;
     if (v instanceof OpResult) {
@@ -360,9 +360,9 @@ function isolationError(unit: Operation): IRDiagnosticError {
       const current = pending.pop() as Region;
       for (let block = current.firstBlock; block !== null; block = block.next) {
         for (let op = block.firstOp; op !== null; op = op.next) {
-          const operands = op.operands;
-          for (let i = 0; i < operands.length; i++) {
-            const v = (operands[i] as OpOperand).value;
+          const numOperands = op.numOperands;
+          for (let i = 0; i < numOperands; i++) {
+            const v = op.getOperand(i);
             const defRegion = v instanceof OpResult ? v.owner.parentRegion : (v as BlockArgument).owner.parent;
             if (defRegion === null) throw op.emitError("operation's operand is unlinked");
             if (!region.isAncestor(defRegion))
@@ -510,8 +510,8 @@ function verifyBlockOnExit(block: Block): void {
 
 /** Verifies the traits the core understands (ODS-generated verifiers cover the rest). */
 function verifyTraits(op: Operation, mask: number): void {
-  if ((mask & T_ZERO_OPERANDS) !== 0 && op.operands.length !== 0) throw op.emitOpError("requires zero operands");
-  if ((mask & T_ZERO_RESULTS) !== 0 && op.results.length !== 0) throw op.emitOpError("requires zero results");
+  if ((mask & T_ZERO_OPERANDS) !== 0 && op.numOperands !== 0) throw op.emitOpError("requires zero operands");
+  if ((mask & T_ZERO_RESULTS) !== 0 && op.numResults !== 0) throw op.emitOpError("requires zero results");
   if ((mask & T_ZERO_SUCCESSORS) !== 0 && op.successors.length !== 0) throw op.emitOpError("requires zero successors");
   if ((mask & T_ZERO_REGIONS) !== 0 && op.regions.length !== 0) throw op.emitOpError("requires zero regions");
   if ((mask & T_ONE_REGION) !== 0 && op.regions.length !== 1) throw op.emitOpError("requires one region");

@@ -74,12 +74,12 @@ export function foldOperation(op: Operation, operands: readonly (Attribute | und
 
 /** The constant value of each operand (MLIR's m_Constant on each), undefined where not constant. */
 export function operandConstants(op: Operation): (Attribute | undefined)[] {
-  const operands = op.operands;
-  const out = new Array<Attribute | undefined>(operands.length);
+  const numOperands = op.numOperands;
+  const out = new Array<Attribute | undefined>(numOperands);
   // One fold result list for all the operands' constants (each fold fills it anew).
   const scratch: OpFoldResult[] = [];
-  for (let i = 0; i < operands.length; i++) {
-    const defining = (operands[i] as OpOperand).value.definingOp;
+  for (let i = 0; i < numOperands; i++) {
+    const defining = op.getOperand(i).definingOp;
     out[i] = defining === null ? undefined : constantValueWith(defining, scratch);
   }
   return out;

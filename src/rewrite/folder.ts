@@ -162,7 +162,7 @@ export class OperationFolder {
     const region = constantInsertionRegion(block);
     const constants = this.scope(region);
     const dialect = dialectOf(op);
-    const type = (op.results[0] as Value).type;
+    const type = op.getResult(0).type;
     const existing = constants.get(dialect, constant, type);
     if (existing !== undefined) {
       this.notifyRemoval(op);
@@ -188,7 +188,7 @@ export class OperationFolder {
     const constant = constantValueOf(op);
     if (constant === undefined) throw new Error(`notifyRemoval: '${op.name.name}' is no longer a constant`);
     const constants = this.scope(constantInsertionRegion(op.parent as Block));
-    const type = (op.results[0] as Value).type;
+    const type = op.getResult(0).type;
     for (const dialect of dialects) constants.delete(dialect, constant, type);
     this.referencedDialects.delete(op);
   }
@@ -208,7 +208,7 @@ export class OperationFolder {
     const region = constantInsertionRegion(block);
     this.rewriter.setInsertionPointToStart(region.firstBlock as Block);
     const op = this.tryGetOrCreateConstant(this.scope(region), dialect, value, type, this.erasedFoldedLocation);
-    return op === undefined ? undefined : op.results[0];
+    return op === undefined ? undefined : op.getResult(0);
   }
 
   /** Whether `op` is a constant this folder owns. */
@@ -242,18 +242,19 @@ export class OperationFolder {
     const firstBefore = entry.firstOp;
     const constants = this.scope(region);
     const dialect = dialectOf(op);
-    for (let i = 0; i < op.results.length; i++) {
+    const numResults = op.numResults;
+    for (let i = 0; i < numResults; i++) {
       const result = folded[i];
-      if (result === undefined) throw new Error(`fold of '${op.name.name}' gave ${folded.length} results for ${op.results.length}`);
+      if (result === undefined) throw new Error(`fold of '${op.name.name}' gave ${folded.length} results for ${numResults}`);
       if (!isAttribute(result)) {
         results.push(result);
         continue;
       }
-      const constant = this.tryGetOrCreateConstant(constants, dialect, result, (op.results[i] as Value).type, this.erasedFoldedLocation);
+      const constant = this.tryGetOrCreateConstant(constants, dialect, result, op.getResult(i).type, this.erasedFoldedLocation);
       if (constant !== undefined) {
         // The constant must dominate the op, which may sit before it in the entry block.
         if (constant.parent === block && block.firstOp !== constant) constant.moveBefore(block.firstOp as Operation);
-        results.push(constant.results[0] as Value);
+        results.push(constant.getResult(0));
         continue;
       }
       // Materialization failed: erase what was made for the earlier results.

@@ -172,7 +172,7 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
       this.notifyOperationModified(op);
       return true;
     }
-    if (results.length !== op.results.length) throw new Error(`fold of '${op.name.name}' gave ${results.length} results for ${op.results.length}`);
+    if (results.length !== op.numResults) throw new Error(`fold of '${op.name.name}' gave ${results.length} results for ${op.numResults}`);
     const saved = this.rewriter.insertionPoint;
     this.rewriter.setInsertionPoint(op);
     const replacements: Value[] = [];
@@ -180,7 +180,7 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
     let ok = true;
     for (let i = 0; i < results.length; i++) {
       const result = results[i] as OpFoldResult;
-      const type = (op.results[i] as Value).type;
+      const type = op.getResult(i).type;
       if (!isAttribute(result)) {
         replacements.push(result);
         continue;
@@ -194,7 +194,7 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
       }
       if (!constant.hasTrait(OpTrait.ConstantLike)) throw new Error(`materializeConstant made '${constant.name.name}', which is not ConstantLike`);
       materialized.push(constant);
-      replacements.push(constant.results[0] as Value);
+      replacements.push(constant.getResult(0));
     }
     this.rewriter.restoreInsertionPoint(saved);
     if (!ok) return false;
@@ -228,7 +228,9 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
 
   /** Enqueues the defining ops of `op`'s operands that have at most one user besides `op`. */
   private addOperandsToWorklist(op: Operation): void {
-    for (const operand of op.operands) {
+    const numOperands = op.numOperands;
+    for (let i = 0; i < numOperands; i++) {
+      const operand = op.getOpOperand(i);
       if (!isLinkedOperand(operand)) continue;
       const value = operand.value;
       const defining = value.definingOp;

@@ -20,8 +20,8 @@ export function dropAllUses(value: Value): void {
 
 /** MLIR's Operation::dropAllUses: drops the uses of every result. */
 export function dropAllResultUses(op: Operation): void {
-  const results = op.results;
-  for (let i = 0; i < results.length; i++) dropAllUses(results[i] as Value);
+  const numResults = op.numResults;
+  for (let i = 0; i < numResults; i++) dropAllUses(op.getResult(i));
 }
 
 /** MLIR's Block::dropAllUses: every terminator branching to `block` stops doing so. */

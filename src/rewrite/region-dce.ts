@@ -145,7 +145,8 @@ function propagateOp(op: Operation, live: LiveMap): void {
     live.markLiveOp(op);
     return;
   }
-  for (const result of op.results) processValue(result, live);
+  const numResults = op.numResults;
+  for (let i = 0; i < numResults; i++) processValue(op.getResult(i), live);
 }
 
 /** Where the propagation is in one list of regions (an op's, or the root list). */
@@ -173,7 +174,7 @@ function propagationOrder(entry: Block, live: LiveMap, dominance: DominanceInfo)
   if (last === null || last.successors.length === 0) {
     if (!live.mayNeedAnotherPass && !dominance.hasSSADominance(entry)) {
       for (let op = entry.firstOp; op !== null; op = op.next) {
-        if (op.results.length > 0 && !op.useEmpty()) {
+        if (op.numResults > 0 && !op.useEmpty()) {
           live.mayNeedAnotherPass = true;
           break;
         }

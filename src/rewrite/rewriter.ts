@@ -30,8 +30,8 @@ export abstract class RewriterBase extends OpBuilder {
 
   /** Replaces `op`'s results (by `replacement`'s results or by values) and erases it. */
   replaceOp(op: Operation, replacement: Operation | readonly Value[]): void {
-    const count = replacement instanceof Operation ? replacement.results.length : replacement.length;
-    if (count !== op.results.length) throw new RangeError(`replaceOp: ${count} replacement values for ${op.results.length} results of '${op.name.name}'`);
+    const count = replacement instanceof Operation ? replacement.numResults : replacement.length;
+    if (count !== op.numResults) throw new RangeError(`replaceOp: ${count} replacement values for ${op.numResults} results of '${op.name.name}'`);
     this.replaceAllOpUsesWith(op, replacement);
     this.eraseOp(op);
   }

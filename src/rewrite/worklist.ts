@@ -6,16 +6,23 @@
 // when the owner's list still holds the op there, so an emptied or abandoned worklist
 // leaves nothing behind; an op another live worklist holds (nested rewrites) is tracked
 // in this worklist's own map instead.
+//
+// The list's storage is kept between uses (the driver clears its worklist every
+// iteration, and a module-wide rewrite puts a million ops on it): `size` slots are in
+// use, every slot past them is null.
 import type { Operation } from "../ir/operation.js";
 
 export class Worklist {
-  private list: (Operation | null)[] = [];
+  private readonly list: (Operation | null)[] = [];
+  /** Slots in use (live ops and removed ones' nulls); the rest of `list` is null. */
+  private size = 0;
   /** Ops another worklist holds in their slots, by position here. */
   private overflow: Map<Operation, number> | undefined;
   private count = 0;
 
   clear(): void {
-    this.list = [];
+    this.list.fill(null, 0, this.size);
+    this.size = 0;
     this.overflow = undefined;
     this.count = 0;
   }
@@ -43,8 +50,9 @@ export class Worklist {
   /** Pushes `op` unless it is already in the list. */
   push(op: Operation): void {
     if (this.slotOf(op) >= 0) return;
-    const slot = this.list.length;
-    this.list.push(op);
+    const slot = this.size++;
+    if (slot < this.list.length) this.list[slot] = op;
+    else this.list.push(op);
     this.count++;
     if (Worklist.heldElsewhere(op, this)) {
       this.overflow ??= new Map();
@@ -58,11 +66,17 @@ export class Worklist {
   /** Pops the last op (the list must not be empty). */
   pop(): Operation {
     const list = this.list;
-    while (list.length > 0 && list[list.length - 1] === null) list.pop();
-    const op = list.pop();
-    if (op === undefined || op === null) throw new Error("Worklist.pop on an empty worklist");
+    let size = this.size;
+    while (size > 0 && list[size - 1] === null) size--;
+    if (size === 0) {
+      this.size = 0;
+      throw new Error("Worklist.pop on an empty worklist");
+    }
+    const op = list[--size] as Operation;
+    list[size] = null;
     this.forget(op);
-    while (list.length > 0 && list[list.length - 1] === null) list.pop();
+    while (size > 0 && list[size - 1] === null) size--;
+    this.size = size;
     return op;
   }
 
@@ -82,8 +96,14 @@ export class Worklist {
 
   /** Reverses the order of the list. */
   reverse(): void {
-    const list = this.list.reverse();
-    for (let i = 0; i < list.length; i++) {
+    const list = this.list;
+    const size = this.size;
+    for (let i = 0, j = size - 1; i < j; i++, j--) {
+      const swap = list[i] as Operation | null;
+      list[i] = list[j] as Operation | null;
+      list[j] = swap;
+    }
+    for (let i = 0; i < size; i++) {
       const op = list[i];
       if (op === null || op === undefined) continue;
       if (op.worklistOwner === this) op.worklistSlot = i;

@@ -37,6 +37,27 @@ describe("LineColumnTable", () => {
     }
   });
 
+  it("finds lines of a chunk before and after it turns from a list of lines into a dense array", () => {
+    const table = new LineColumnTable<{ readonly column: number; readonly text: string }>("table.mlir");
+    // Every 3rd line of the first 1024 lines, stored out of order (odd positions last), then a second column on each.
+    const lines = Array.from({ length: 342 }, (_, i) => i * 3);
+    const order = [...lines.filter((_, i) => i % 2 === 0), ...lines.filter((_, i) => i % 2 === 1).reverse()];
+    for (let n = 0; n < order.length; n++) {
+      const line = order[n] as number;
+      table.set(line, { column: 1, text: `${line}:1` });
+      if (n % 37 === 0 || n === order.length - 1) {
+        for (const seen of order.slice(0, n + 1)) expect(table.get(seen, 1)?.text).toBe(`${seen}:1`);
+        for (const unseen of order.slice(n + 1)) expect(table.get(unseen, 1)).toBeUndefined();
+      }
+    }
+    for (const line of lines) table.set(line, { column: 2, text: `${line}:2` });
+    for (let line = 0; line < 1100; line++) {
+      expect(table.get(line, 1)?.text).toBe(line % 3 === 0 && line < 1026 ? `${line}:1` : undefined);
+      expect(table.get(line, 2)?.text).toBe(line % 3 === 0 && line < 1026 ? `${line}:2` : undefined);
+      expect(table.get(line, 3)).toBeUndefined();
+    }
+  });
+
   it("is kept per file name by the context", () => {
     const context = new MLIRContext();
     expect(context.fileLocations("a.mlir")).toBe(context.fileLocations("a.mlir"));

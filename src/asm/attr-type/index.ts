@@ -41,6 +41,7 @@ export {
   parseDimensionList,
   parseFunctionResultTypes,
   parseLocationInstance,
+  parseOpLocationInstance,
   parseNonFunctionType,
   parseOptionalAttribute,
   parseOptionalType,

@@ -1655,7 +1655,7 @@ export function parseLocationInstance(p: AsmParserState): Location {
       throw p.errorAt(offset, `expected location attribute, but got${printerForDiagnostics().printAttribute(attr)}`);
     return attr;
   }
-  if (kind === TokenKind.String) return parseNameOrFileLineCol(p);
+  if (kind === TokenKind.String) return parseNameOrFileLineCol(p, false) as Location;
   if (kind !== TokenKind.BareIdentifier) throw p.wrongTokenError("expected location instance");
   if (lexer.spellingIs("callsite")) {
     p.consume();
@@ -1693,7 +1693,17 @@ export function parseLocationInstance(p: AsmParserState): Location {
   throw p.wrongTokenError("expected location instance");
 }
 
-function parseNameOrFileLineCol(p: AsmParserState): Location {
+/**
+ * An op's location inside `loc(...)`: as parseLocationInstance, except that a plain
+ * file:line:col is stored in the context's packed locations and its index returned
+ * (Operation.setPackedLocation; the object is made only if the location is read).
+ */
+export function parseOpLocationInstance(p: AsmParserState): Location | number {
+  return p.lexer.kind === TokenKind.String ? parseNameOrFileLineCol(p, true) : parseLocationInstance(p);
+}
+
+/** `"name"(child)`, `"name"` or `"file":line:col`; with `pack`, the last as a packed location index when it fits. */
+function parseNameOrFileLineCol(p: AsmParserState, pack: boolean): Location | number {
   const lexer = p.lexer;
   const str = stringValue(p);
   p.consume();
@@ -1709,6 +1719,10 @@ function parseNameOrFileLineCol(p: AsmParserState): Location {
     const column = smallColumn >= 0 && smallColumn <= 0xffffffff ? smallColumn : unsignedValue(lexer.spelling());
     if (column === undefined) throw p.error("expected integer column number in FileLineColLoc");
     p.consume();
+    if (pack) {
+      const index = p.context.packedLocations.pack(str, line, column);
+      if (index >= 0) return index;
+    }
     return FileLineColLoc.get(p.context, str, line, column);
   }
   if (p.consumeIf(TokenKind.LParen)) {

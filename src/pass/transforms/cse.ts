@@ -211,7 +211,7 @@ export class CSE extends CSEBase {
       this.opsToErase.push(op);
     } else {
       // Otherwise only the uses by ops not seen yet may change.
-      for (let i = 0; i < op.results.length; i++) {
+      for (let i = 0; i < op.numResults; i++) {
         const replacement = existing.getResult(i);
         op.getResult(i).replaceUsesWithIf(replacement, (use: OpOperand) => known.lookup(use.owner, known.hash(use.owner)) === undefined);
       }
