@@ -66,8 +66,8 @@ export const stridedSliceConstantMaskFolder: Rewrite = (op, rewriter) => {
   return true;
 };
 
-/** StridedSliceSplatConstantFolder: a slice of a splat constant is a splat constant. */
-export const stridedSliceSplatConstantFolder: Rewrite = (op, rewriter) => {
+/** A splat constant reshaped or sliced (operand 0) is a splat constant of the result type. */
+const splatConstantOfResultType: Rewrite = (op, rewriter) => {
   const constant = constantValueOf(op.getOperand(0));
   if (!(constant instanceof DenseIntOrFPElementsAttr) || !constant.isSplat) return false;
   const type = op.getResult(0).type as VectorType;
@@ -76,6 +76,9 @@ export const stridedSliceSplatConstantFolder: Rewrite = (op, rewriter) => {
   replaceWith(rewriter, op, "arith.constant", [], type, [["value", value]]);
   return true;
 };
+
+/** StridedSliceSplatConstantFolder: a slice of a splat constant is a splat constant. */
+export const stridedSliceSplatConstantFolder: Rewrite = splatConstantOfResultType;
 
 /** StridedSliceBroadcast: a slice of a broadcast is a broadcast (of a slice of its source when needed). */
 export const stridedSliceBroadcast: Rewrite = (op, rewriter) => {
@@ -148,15 +151,7 @@ export const broadcastFolder: Rewrite = (op, rewriter) => {
 };
 
 /** ShapeCastConstantFolder: a shape_cast of a splat constant is a splat constant. */
-export const shapeCastConstantFolder: Rewrite = (op, rewriter) => {
-  const constant = constantValueOf(op.getOperand(0));
-  if (!(constant instanceof DenseIntOrFPElementsAttr) || !constant.isSplat) return false;
-  const type = op.getResult(0).type as VectorType;
-  const value = splatOfType(constant, type);
-  if (value === undefined) return false;
-  replaceWith(rewriter, op, "arith.constant", [], type, [["value", value]]);
-  return true;
-};
+export const shapeCastConstantFolder: Rewrite = splatConstantOfResultType;
 
 /** ShapeCastBroadcastFolder: a shape_cast of a broadcast whose source is a suffix of the result is a broadcast. */
 export const shapeCastBroadcastFolder: Rewrite = (op, rewriter) => {

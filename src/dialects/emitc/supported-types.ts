@@ -7,17 +7,20 @@ import { FloatType, IndexType, IntegerType, OpaqueType, TensorType, TupleType, t
 import { parseTypeText } from "../../asm/standalone.js";
 
 /** The body of an emitc type with this mnemonic (`ptr<i32>` → `i32`, `size_t` → ``), or undefined. */
-function emitcBody(type: Type, mnemonic: string): string | undefined {
+export function emitcBody(type: Type, mnemonic: string): string | undefined {
   if (!(type instanceof OpaqueType) || type.dialect !== "emitc") return undefined;
   if (type.data === mnemonic) return "";
   return type.data.startsWith(`${mnemonic}<`) && type.data.endsWith(">") ? type.data.slice(mnemonic.length + 1, -1) : undefined;
 }
 
-const isOpaque = (type: Type): boolean => emitcBody(type, "opaque") !== undefined;
-const isArray = (type: Type): boolean => emitcBody(type, "array") !== undefined;
+export const isEmitcPointer = (type: Type): boolean => emitcBody(type, "ptr") !== undefined;
+export const isEmitcOpaque = (type: Type): boolean => emitcBody(type, "opaque") !== undefined;
+export const isEmitcArray = (type: Type): boolean => emitcBody(type, "array") !== undefined;
+const isOpaque = isEmitcOpaque;
+const isArray = isEmitcArray;
 
 /** isPointerWideType: `!emitc.size_t`, `!emitc.ssize_t`, `!emitc.ptrdiff_t`. */
-function isPointerWideType(type: Type): boolean {
+export function isPointerWideType(type: Type): boolean {
   return emitcBody(type, "size_t") === "" || emitcBody(type, "ssize_t") === "" || emitcBody(type, "ptrdiff_t") === "";
 }
 

@@ -7,19 +7,15 @@ import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { printAttribute, printType } from "../runtime/values.js";
 import { parseTypeText } from "../../asm/standalone.js";
 import { opaqueParameter } from "../../ir/attributes.js";
+import { emitcBody, isEmitcArray, isEmitcOpaque, isEmitcPointer, isPointerWideType } from "./supported-types.js";
 
 const quoted = (type: Type): string => `'${printType(type)}'`;
 
-/** An emitc type of this mnemonic (`!emitc.ptr<...>`, `!emitc.opaque<...>`, `!emitc.size_t`). */
-function isEmitcType(type: Type, mnemonic: string): boolean {
-  if (!(type instanceof OpaqueType) || type.dialect !== "emitc") return false;
-  return type.data === mnemonic || type.data.startsWith(`${mnemonic}<`);
-}
-
-const isPointer = (t: Type): boolean => isEmitcType(t, "ptr");
-const isOpaque = (t: Type): boolean => isEmitcType(t, "opaque");
-const isArray = (t: Type): boolean => isEmitcType(t, "array");
-const isPointerWide = (t: Type): boolean => isEmitcType(t, "size_t") || isEmitcType(t, "ssize_t") || isEmitcType(t, "ptrdiff_t");
+// emitc's type tests are supported-types.ts's (one reading of their opaque bodies).
+const isPointer = isEmitcPointer;
+const isOpaque = isEmitcOpaque;
+const isArray = isEmitcArray;
+const isPointerWide = isPointerWideType;
 
 function isOpaqueAttribute(value: Attribute): boolean {
   return value instanceof OpaqueAttr && value.dialect === "emitc" && opaqueParameter(value.data, "opaque") !== undefined;
@@ -73,7 +69,7 @@ export function verifySub(op: Operation): void {
   if (isPointer(rhs) && !isPointer(lhs)) throw op.emitOpError("rhs can only be a pointer if lhs is a pointer");
   if (isPointer(lhs) && !(rhs instanceof IntegerType || isOpaque(rhs) || isPointer(rhs)))
     throw op.emitOpError("requires that rhs is an integer, pointer or of opaque type if lhs is a pointer");
-  if (isPointer(lhs) && isPointer(rhs) && !(result instanceof IntegerType || isEmitcType(result, "ptrdiff_t") || isOpaque(result)))
+  if (isPointer(lhs) && isPointer(rhs) && !(result instanceof IntegerType || emitcBody(result, "ptrdiff_t") === "" || isOpaque(result)))
     throw op.emitOpError("requires that the result is an integer, ptrdiff_t or of opaque type if lhs and rhs are pointers");
 }
 

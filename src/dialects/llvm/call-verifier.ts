@@ -1,8 +1,9 @@
-// llvm.call's symbol-use check (SymbolUserOpInterface::verifySymbolUses in MLIR 19), with
-// mlir-opt's messages and order: the vararg callee type against the call first, then the
-// callee (direct calls only) against the operands and results.
-import { SymbolRefAttr, TypeAttr, type Operation, type Type } from "../../ir/index.js";
-import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
+// The symbol-use checks of llvm.call and llvm.mlir.addressof (SymbolUserOpInterface::
+// verifySymbolUses in MLIR 19), with mlir-opt's messages and order: for a call, the vararg
+// callee type against the call first, then the callee (direct calls only) against the
+// operands and results.
+import { IntegerAttr, OpTrait, SymbolRefAttr, TypeAttr, type Operation, type Type } from "../../ir/index.js";
+import { lookupNearestSymbolFrom, lookupSymbolIn } from "../../ir/symbol-table.js";
 import { printType } from "../runtime/values.js";
 import { functionTypeParts, isVoidType, llvmTypeBody, type LlvmFunctionTypeParts } from "./types.js";
 
@@ -61,4 +62,26 @@ export function verifyCallSymbolUses(op: Operation): void {
   if (op.numResults > 1) throw op.emitOpError("expected LLVM function call to produce 0 or 1 result");
   if (op.numResults === 1 && op.getResult(0).type !== fnType.result)
     throw op.emitOpError(`result type mismatch: '${printType(op.getResult(0).type)}' != '${printType(fnType.result)}'`);
+}
+
+/** The nearest enclosing op an llvm module may be (a symbol table isolated from above). */
+function parentLLVMModule(op: Operation): Operation | null {
+  let module = op.parentOp;
+  while (module !== null && !(module.mightHaveTrait(OpTrait.SymbolTable) && module.mightHaveTrait(OpTrait.IsIsolatedFromAbove))) module = module.parentOp;
+  return module;
+}
+
+/** llvm.mlir.addressof: a global or function of the enclosing module, in the pointer's address space. */
+export function verifyAddressOfSymbolUses(op: Operation): void {
+  const name = op.getAttr("global_name");
+  const module = parentLLVMModule(op);
+  const symbol = name instanceof SymbolRefAttr && module !== null ? lookupSymbolIn(module, name) : undefined;
+  const isGlobal = symbol?.opName === "llvm.mlir.global";
+  if (!isGlobal && symbol?.opName !== "llvm.func") throw op.emitOpError("must reference a global defined by 'llvm.mlir.global' or 'llvm.func'");
+  if (!isGlobal || symbol === undefined) return;
+  const space = symbol.getAttr("addr_space");
+  const globalSpace = space instanceof IntegerAttr ? space.getValue() : 0n;
+  const body = llvmTypeBody(op.getResult(0).type) ?? "";
+  const pointerSpace = body === "ptr" ? 0n : BigInt(/^ptr<(\d+)>$/.exec(body)?.[1] ?? "0");
+  if (globalSpace !== pointerSpace) throw op.emitOpError("pointer address space must match address space of the referenced global");
 }

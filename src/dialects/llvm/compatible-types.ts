@@ -4,22 +4,10 @@
 // generator maps those calls to these functions. llvm's own types are kept as opaque types
 // holding their printed body (types.ts), so they are told apart by their first keyword.
 import { FloatType, IntegerType, VectorType, type MLIRContext, type Type } from "../../ir/index.js";
-import { llvmTypeBody, nestedType } from "./types.js";
+import { llvmKeyword, llvmTypeBody, nestedType } from "./types.js";
 
 /** The builtin float types LLVM has (not tf32 nor the 8-bit formats). */
 const LLVM_FLOAT_KINDS: ReadonlySet<string> = new Set(["bf16", "f16", "f32", "f64", "f80", "f128"]);
-
-/** The first keyword of an llvm type body (`struct<(i32)>` → `struct`). */
-function llvmKeyword(body: string): string {
-  let end = 0;
-  while (end < body.length) {
-    const c = body.charCodeAt(end);
-    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
-    if (!word) break;
-    end++;
-  }
-  return body.slice(0, end);
-}
 
 function isLlvmFloat(type: Type): boolean {
   return type instanceof FloatType && LLVM_FLOAT_KINDS.has(type.kind);

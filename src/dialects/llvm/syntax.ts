@@ -11,7 +11,7 @@ import { llvmFuncSyntax } from "./func-syntax.js";
 import { globalSyntax } from "./global-syntax.js";
 import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax, invokeSyntax, landingpadSyntax } from "./op-syntax.js";
 import { vectorElementType } from "./compatible-types.js";
-import { verifyCallSymbolUses } from "./call-verifier.js";
+import { verifyAddressOfSymbolUses, verifyCallSymbolUses } from "./call-verifier.js";
 import * as verifiers from "./verifiers.js";
 import { verifySymbolParent } from "../runtime/interface-verifiers.js";
 import { verifyConstant, verifyGlobal, verifyGlobalRegions, verifyLLVMFunc, verifyLLVMFuncInterface } from "./symbol-verifiers.js";
@@ -56,7 +56,7 @@ export const llvmSyntaxHooks: LlvmAssemblyHooks = {
   },
   regionVerifiers: { GlobalOp: verifyGlobalRegions },
   interfaceVerifiers: { FunctionOpInterface: verifyLLVMFuncInterface, SymbolOpInterface: verifySymbolParent },
-  symbolUseVerifiers: { CallOp: verifyCallSymbolUses },
+  symbolUseVerifiers: { AddressOfOp: verifyAddressOfSymbolUses, CallOp: verifyCallSymbolUses },
   ops: {
     AllocaOp: allocaSyntax,
     CallOp: callSyntax,

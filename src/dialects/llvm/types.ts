@@ -56,10 +56,21 @@ export function llvmTypeBody(type: Type): string | undefined {
   return type instanceof OpaqueType && type.dialect === "llvm" ? type.data : undefined;
 }
 
+/** The first keyword of an llvm type body (`struct<(i32)>` → `struct`). */
+export function llvmKeyword(body: string): string {
+  let end = 0;
+  while (end < body.length) {
+    const c = body.charCodeAt(end);
+    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+    if (!word) break;
+    end++;
+  }
+  return body.slice(0, end);
+}
+
 /** The type a nested type text spells: an llvm type for an llvm keyword, otherwise what MLIR's parser reads. */
 export function nestedType(text: string, context: MLIRContext): Type {
-  const keyword = /^[a-z_0-9]+/.exec(text)?.[0] ?? "";
-  if (LLVM_TYPE_KEYWORDS.has(keyword)) return OpaqueType.get(context, "llvm", text);
+  if (LLVM_TYPE_KEYWORDS.has(llvmKeyword(text))) return OpaqueType.get(context, "llvm", text);
   return parseTypeText(text, context);
 }
 

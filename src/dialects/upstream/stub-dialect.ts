@@ -22,7 +22,8 @@ import {
 } from "../../ir/index.js";
 import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type OdsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
 import { OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
-import { implementation, interfaceMap, OpAsmOpInterface, SymbolUserOpInterface } from "../../ir/index.js";
+import { implementation, interfaceMap, OpAsmOpInterface, OpTrait as OpTraits, SymbolOpInterface, SymbolUserOpInterface, verifySymbol, verifySymbolTable, type AnyInterface } from "../../ir/index.js";
+import { verifyIsTerminator } from "../../ir/trait-verifiers.js";
 import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, StubResources, type StubTraitSet } from "./traits.js";
 import { LayoutPropertiesConversion, type StoredAttributeProperty } from "../runtime/property-conversion.js";
@@ -105,6 +106,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly interfaces?: InterfaceMap;
   readonly populateDefaultProperties?: (properties: Attribute | null, context: MLIRContext) => Attribute | null;
   readonly traitsUnknown?: boolean;
+  readonly verifiesOrderedTraits?: boolean;
   readonly assembly?: CustomAssemblyHooks;
   readonly verify?: (op: Operation) => void;
   readonly verifyRegions?: (op: Operation) => void;
@@ -140,6 +142,14 @@ export class StubRegistration implements RegisteredOperationInfo {
   ) {
     const invariants = options.invariants;
     const invariantChecks = invariants !== undefined ? [invariants] : segmentSizeChecks(bytecodeProperties);
+    if (invariants !== undefined) {
+      // MLIR verifies OpInvariants before the traits that are not counts: with generated
+      // invariants, IsTerminator's, SymbolTable's and the Symbol interface's checks run here,
+      // after them, and the core verifier leaves them out.
+      this.verifiesOrderedTraits = true;
+      const ordered = orderedTraitChecks(traits, interfaces);
+      if (ordered !== undefined) invariantChecks.push(ordered);
+    }
     const ownVerify = options.verify;
     // ODS's invariants (the segment sizes) come before the op's own verifier, which reads
     // its operand groups through them.
@@ -188,6 +198,19 @@ export class StubRegistration implements RegisteredOperationInfo {
   get attributeNames(): readonly string[] {
     return this.bytecodeProperties.inherentAttributeNames;
   }
+}
+
+/** The checks of IsTerminator, SymbolTable and the Symbol interface an op has, in that order (the core verifier's). */
+function orderedTraitChecks(traits: readonly OpTrait[], interfaces: InterfaceMap | undefined): ((op: Operation) => void) | undefined {
+  const terminator = traits.includes(OpTraits.IsTerminator);
+  const symbolTable = traits.includes(OpTraits.SymbolTable);
+  const symbol = interfaces?.has(SymbolOpInterface as unknown as AnyInterface) === true;
+  if (!terminator && !symbolTable && !symbol) return undefined;
+  return (op) => {
+    if (terminator) verifyIsTerminator(op);
+    if (symbolTable) verifySymbolTable(op);
+    if (symbol) verifySymbol(op, SymbolOpInterface.impl(op)?.isOptionalSymbol(op) === true);
+  };
 }
 
 /** The registration of one op known from its property layout and traits. */
