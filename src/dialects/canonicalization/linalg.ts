@@ -15,6 +15,7 @@ import type { CanonicalizationPopulator } from "./populator.js";
 import { createTensorCast, preservesStaticInformation } from "./scf-tensor.js";
 import { constantPaddingValue } from "./tensor-pad.js";
 import { createDim } from "./tensor-reshape.js";
+import { foldInsertPadIntoFill } from "./linalg-insert-pad.js";
 import { buildOp, denseI32Array, denseI64Array, detachedTerminator, operandGroup, patternOptions } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
@@ -462,6 +463,7 @@ export const linalgCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
       ["tensor.pad", "FoldFillWithPad", foldFillWithPad],
       ["tensor.collapse_shape", "FoldFillWithTensorReshape<mlir::tensor::CollapseShapeOp>", foldFillWithTensorReshape],
       ["tensor.expand_shape", "FoldFillWithTensorReshape<mlir::tensor::ExpandShapeOp>", foldFillWithTensorReshape],
+      ["tensor.insert_slice", "FoldInsertPadIntoFill", foldInsertPadIntoFill],
       ["linalg.transpose", "FoldFillWithTranspose", foldFillWithTranspose],
     ]),
   ],

@@ -47,6 +47,11 @@ function mixedLow(pad: Pad): OpFoldResult[] {
   return mixedValues(pad.staticLow, pad.low, IndexType.get(pad.op.context));
 }
 
+/** PadOp::getMixedLowPad of a tensor.pad op. */
+export function mixedLowPad(op: Operation): OpFoldResult[] {
+  return mixedLow(padOf(op));
+}
+
 function mixedHigh(pad: Pad): OpFoldResult[] {
   return mixedValues(pad.staticHigh, pad.high, IndexType.get(pad.op.context));
 }
