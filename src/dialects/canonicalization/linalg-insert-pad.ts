@@ -2,14 +2,15 @@
 // a tensor.pad inserted into a fill of its padding value, possibly through a chain of inserts
 // whose static boxes are disjoint from it, becomes an insert of the pad's source at the offsets
 // shifted by the low padding (the padding cells already hold the fill's value).
-import { AffineMapAttr, AffineMap, IndexType, IntegerAttr, RankedTensorType, Value, affineAdd, constantExpr, symbolExpr, type AffineExpr, type Location, type OpFoldResult, type Operation } from "../../ir/index.js";
+import { IndexType, IntegerAttr, RankedTensorType, type OpFoldResult, type Operation, type Value } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { isDynamicSize } from "../tensor/shapes.js";
-import { boxOf, constantOf, createInsertSlice, staticsOf } from "./tensor-box.js";
+import { composedIndexSum } from "./index-sum.js";
+import { boxOf, createInsertSlice, staticsOf } from "./tensor-box.js";
 import { constantPaddingValue, mixedLowPad } from "./tensor-pad.js";
 import { createDim } from "./tensor-reshape.js";
-import { createOp, operandGroup } from "./support.js";
+import { operandGroup } from "./support.js";
 
 const rankOf = (value: Value): number => (value.type as RankedTensorType).getRank();
 
@@ -34,30 +35,6 @@ function disjointInserts(insert: Operation, previous: Operation): boolean {
   return false;
 }
 
-/**
- * makeComposedFoldedAffineApply of `s0 + s1` over two index entries: constants (attributes or
- * constant values) fold into the map, a sum of one value and zero is the value, and otherwise
- * an affine.apply of the remaining values is built.
- */
-function addIndices(rewriter: PatternRewriter, location: Location, lhs: OpFoldResult, rhs: OpFoldResult): OpFoldResult {
-  const index = IndexType.get(rewriter.context);
-  let constant = 0n;
-  const values: Value[] = [];
-  for (const entry of [lhs, rhs]) {
-    const known = constantOf(entry);
-    if (known !== undefined) constant += known;
-    else if (entry instanceof Value) values.push(entry);
-  }
-  constant = BigInt.asIntN(64, constant);
-  if (values.length === 0) return IntegerAttr.get(index, constant);
-  if (values.length === 1 && constant === 0n) return values[0] as Value;
-  let expr: AffineExpr = symbolExpr(rewriter.context, 0);
-  if (values.length === 2) expr = affineAdd(expr, symbolExpr(rewriter.context, 1));
-  if (constant !== 0n) expr = affineAdd(expr, constantExpr(rewriter.context, Number(constant)));
-  const map = AffineMap.get(rewriter.context, 0, values.length, [expr]);
-  return createOp(rewriter, "affine.apply", location, { operands: values, resultTypes: [index], properties: [["map", AffineMapAttr.get(map)]] }).getResult(0);
-}
-
 export function foldInsertPadIntoFill(op: Operation, rewriter: PatternRewriter): boolean {
   const pad = definingOp(op.getOperand(0), "tensor.pad");
   if (pad === undefined) return false;
@@ -75,7 +52,7 @@ export function foldInsertPadIntoFill(op: Operation, rewriter: PatternRewriter):
   if (padValue === undefined || operandGroup(fill, 0)[0] !== padValue) return false;
   const box = boxOf(op, 2);
   const lowPads = mixedLowPad(pad);
-  const offsets = lowPads.map((low, i) => addIndices(rewriter, op.location, low, box.offsets[i] as OpFoldResult));
+  const offsets = lowPads.map((low, i) => composedIndexSum(rewriter, op.location, [low, box.offsets[i] as OpFoldResult]));
   const source = pad.getOperand(0);
   const sourceType = source.type as RankedTensorType;
   const index = IndexType.get(rewriter.context);

@@ -56,6 +56,11 @@ function mixedHigh(pad: Pad): OpFoldResult[] {
   return mixedValues(pad.staticHigh, pad.high, IndexType.get(pad.op.context));
 }
 
+/** PadOp::getMixedHighPad of a tensor.pad op. */
+export function mixedHighPad(op: Operation): OpFoldResult[] {
+  return mixedHigh(padOf(op));
+}
+
 function allZero(list: readonly OpFoldResult[]): boolean {
   return list.every((entry) => constantOf(entry) === 0n);
 }
