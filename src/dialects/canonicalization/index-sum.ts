@@ -2,6 +2,9 @@
 // entries (attributes or constant values) fold into the map's constant, a repeated value is
 // one symbol, a lone value with no constant is the value itself, and otherwise an affine.apply
 // of the distinct values is built. Values defined by affine.apply are not composed into it.
+// Known difference: the symbols keep the entries' order, while mlir-opt 19 ends up listing a
+// tensor.dim operand after the other values (pad of a fill with a dynamic source size and a
+// dynamic padding: [%low, %high, %dim] there, [%dim, %low, %high] here).
 import { AffineMap, AffineMapAttr, IndexType, IntegerAttr, Value, affineAdd, constantExpr, symbolExpr, type AffineExpr, type Location, type OpFoldResult } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { constantOf } from "./tensor-box.js";
