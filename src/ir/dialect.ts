@@ -65,6 +65,12 @@ export interface RegisteredOperationInfo {
    * every trait that is not structural); the core verifier then leaves them out.
    */
   readonly verifiesOrderedTraits?: boolean;
+  /**
+   * ODS's count traits (region, result, successor and operand counts): they head an op's
+   * trait list, so MLIR checks them before the structural traits (SingleBlock's non-empty
+   * block, NoRegionArguments) the core verifies on entry.
+   */
+  readonly verifyCounts?: (op: Operation) => void;
 }
 
 /** What a fold produces for one result: a constant attribute, or an existing value (MLIR's OpFoldResult). */

@@ -442,6 +442,7 @@ function verifyOnEntrance(op: Operation, flags: number): void {
   if (info !== undefined) {
     // Unregistered ops of unknown dialects are reported by the parser; IR built
     // programmatically is accepted here.
+    info.verifyCounts?.(op);
     if ((flags & (T_ENTRY_TRAITS | T_STRUCTURAL)) !== 0) verifyTraits(op, flags);
     info.verify?.(op);
   }

@@ -94,4 +94,38 @@ func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>, %x: tensor<2x3xf32>, %y: tens
     expect(text).not.toContain("linalg.");
     expect(text).toContain("return %arg0, %arg2 : tensor<4xf32>, tensor<2x3xf32>");
   });
+  // Probe confirmed against mlir-opt 19 -canonicalize: the pad's value is an argument defined
+  // outside it, the earlier insert is disjoint in the static (strided) dimension only, and the
+  // new offsets add a dynamic low pad to a dynamic offset (affine.apply) and 1 to 16.
+  it("canonicalizes a pad inserted into a fill of its padding value to an insert of the pad's source", () => {
+    const module = parseSourceString(
+      `func.func @f(%input: tensor<?x4xf32>, %v: f32, %a: tensor<2x8xf32>, %lo: index, %off: index) -> tensor<16x32xf32> {
+  %pad = tensor.pad %input low[%lo, 1] high[2, 3] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x4xf32> to tensor<6x8xf32>
+  %empty = tensor.empty() : tensor<16x32xf32>
+  %fill = linalg.fill ins(%v : f32) outs(%empty : tensor<16x32xf32>) -> tensor<16x32xf32>
+  %0 = tensor.insert_slice %a into %fill[0, 0] [2, 8] [1, 2] : tensor<2x8xf32> into tensor<16x32xf32>
+  %1 = tensor.insert_slice %pad into %0[%off, 16] [6, 8] [1, 2] : tensor<6x8xf32> into tensor<16x32xf32>
+  return %1 : tensor<16x32xf32>
+}`,
+      context(),
+    );
+    canonicalize(module);
+    expect(printOperation(module)).toBe(`#map = affine_map<()[s0, s1] -> (s0 + s1)>
+module {
+  func.func @f(%arg0: tensor<?x4xf32>, %arg1: f32, %arg2: tensor<2x8xf32>, %arg3: index, %arg4: index) -> tensor<16x32xf32> {
+    %c0 = arith.constant 0 : index
+    %0 = tensor.empty() : tensor<16x32xf32>
+    %1 = linalg.fill ins(%arg1 : f32) outs(%0 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %inserted_slice = tensor.insert_slice %arg2 into %1[0, 0] [2, 8] [1, 2] : tensor<2x8xf32> into tensor<16x32xf32>
+    %2 = affine.apply #map()[%arg3, %arg4]
+    %dim = tensor.dim %arg0, %c0 : tensor<?x4xf32>
+    %inserted_slice_0 = tensor.insert_slice %arg0 into %inserted_slice[%2, 17] [%dim, 4] [1, 2] : tensor<?x4xf32> into tensor<16x32xf32>
+    return %inserted_slice_0 : tensor<16x32xf32>
+  }
+}
+`);
+  });
 });

@@ -4,7 +4,7 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { IndexType, IntegerAttr, Value as ValueClass, type Int64, type OpFoldResult, AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
@@ -13,8 +13,10 @@ import { compatibleShapes } from "../tensor/shapes.js";
 import { definingOp } from "../folding/matchers.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createTensorCast, preservesStaticInformation } from "./scf-tensor.js";
-import { constantPaddingValue } from "./tensor-pad.js";
+import { constantPaddingValue, mixedHighPad, mixedLowPad } from "./tensor-pad.js";
+import { composedIndexSum } from "./index-sum.js";
 import { createDim } from "./tensor-reshape.js";
+import { foldInsertPadIntoFill } from "./linalg-insert-pad.js";
 import { buildOp, denseI32Array, denseI64Array, detachedTerminator, operandGroup, patternOptions } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
@@ -113,8 +115,8 @@ const foldFillWithTensorReshape: Rewrite = (op, rewriter) => {
 
 /**
  * MLIR's FoldFillWithPad: a pad of a fill by the fill's value is a fill of an empty tensor of
- * the pad's shape. The pad's shape is reified for static result types only here (MLIR also
- * reifies dynamic sizes into affine.apply ops).
+ * the pad's shape, as PadOp::reifyResultShapes gives it: a static result size as is, a dynamic
+ * one as the source's size plus both paddings (folded, or an affine.apply).
  */
 const foldFillWithPad: Rewrite = (op, rewriter) => {
   const fill = definingOp(op.getOperand(0), "linalg.fill");
@@ -123,8 +125,21 @@ const foldFillWithPad: Rewrite = (op, rewriter) => {
   const fillValue = operandGroup(fill, 0)[0];
   if (padValue === undefined || padValue !== fillValue) return false;
   const resultType = op.getResult(0).type;
-  if (!(resultType instanceof RankedTensorType) || !resultType.hasStaticShape()) return false;
-  const empty = rewriter.create("tensor.empty", op.location, { operands: [], resultTypes: [RankedTensorType.get(resultType.shape, resultType.elementType)], properties: null });
+  if (!(resultType instanceof RankedTensorType)) return false;
+  const source = op.getOperand(0);
+  const sourceType = source.type as RankedTensorType;
+  const low = mixedLowPad(op);
+  const high = mixedHighPad(op);
+  const index = IndexType.get(rewriter.context);
+  const sizes = resultType.shape.map((size, i): OpFoldResult => {
+    if (!isDynamic(size)) return IntegerAttr.get(index, size);
+    const sourceSize = sourceType.shape[i] as Int64;
+    const dim: OpFoldResult = isDynamic(sourceSize) ? createDim(rewriter, op, source, i) : IntegerAttr.get(index, sourceSize);
+    return composedIndexSum(rewriter, op.location, [dim, low[i] as OpFoldResult, high[i] as OpFoldResult]);
+  });
+  const dynamicSizes = sizes.filter((size): size is Value => size instanceof ValueClass);
+  const shape = sizes.map((size) => (size instanceof ValueClass ? DYNAMIC : (size as IntegerAttr).value));
+  const empty = rewriter.create("tensor.empty", op.location, { operands: dynamicSizes, resultTypes: [RankedTensorType.get(shape, resultType.elementType)], properties: null });
   const built = buildNamedOp(rewriter, "FillOp", fill.location, [padValue], [empty.getResult(0)], [empty.getResult(0).type]);
   let replacement: Value = built.getResult(0);
   if (replacement.type !== resultType) replacement = createTensorCast(rewriter, fill.location, resultType, replacement);
@@ -462,6 +477,7 @@ export const linalgCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
       ["tensor.pad", "FoldFillWithPad", foldFillWithPad],
       ["tensor.collapse_shape", "FoldFillWithTensorReshape<mlir::tensor::CollapseShapeOp>", foldFillWithTensorReshape],
       ["tensor.expand_shape", "FoldFillWithTensorReshape<mlir::tensor::ExpandShapeOp>", foldFillWithTensorReshape],
+      ["tensor.insert_slice", "FoldInsertPadIntoFill", foldInsertPadIntoFill],
       ["linalg.transpose", "FoldFillWithTranspose", foldFillWithTranspose],
     ]),
   ],

@@ -47,8 +47,18 @@ function mixedLow(pad: Pad): OpFoldResult[] {
   return mixedValues(pad.staticLow, pad.low, IndexType.get(pad.op.context));
 }
 
+/** PadOp::getMixedLowPad of a tensor.pad op. */
+export function mixedLowPad(op: Operation): OpFoldResult[] {
+  return mixedLow(padOf(op));
+}
+
 function mixedHigh(pad: Pad): OpFoldResult[] {
   return mixedValues(pad.staticHigh, pad.high, IndexType.get(pad.op.context));
+}
+
+/** PadOp::getMixedHighPad of a tensor.pad op. */
+export function mixedHighPad(op: Operation): OpFoldResult[] {
+  return mixedHigh(padOf(op));
 }
 
 function allZero(list: readonly OpFoldResult[]): boolean {

@@ -41,7 +41,7 @@ import type { OperationState } from "../../asm/op-asm/operation-state.js";
 import { inherentAttributeNames, type OpDescriptor } from "./descriptor.js";
 import { defaultsPopulator, inferReturnTypes } from "./build-op.js";
 import { operandRange, resultGroupNamer, resultRange } from "./groups.js";
-import { descriptorRegionVerifier, descriptorVerifier } from "./verify-op.js";
+import { countCheck, descriptorRegionVerifier, descriptorVerifier } from "./verify-op.js";
 import type { OpView } from "./values.js";
 import { LayoutPropertiesConversion, descriptorPropertiesLayout } from "./property-conversion.js";
 
@@ -218,6 +218,7 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
     name: descriptor.name,
     traits: traitObjects,
     interfaces,
+    verifyCounts: countCheck(descriptor),
     verify: descriptorVerifier(descriptor, verifierParts),
     // Its trait objects' checks (IsTerminator's, SymbolTable's, the Symbol interface's) run
     // in ODS order there; a Symbol implementation its trait list does not name is left to the core.

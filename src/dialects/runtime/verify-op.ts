@@ -232,7 +232,7 @@ function propertyChecks(descriptor: OpDescriptor): PropertyChecks | undefined {
 }
 
 /** The count traits ODS derives from the op's structure, in its order: regions, results, successors, operands. */
-function countCheck(descriptor: OpDescriptor): Check {
+export function countCheck(descriptor: OpDescriptor): Check {
   const fixedRegions = descriptor.regions.filter((r) => !r.variadic).length;
   const variadicRegions = descriptor.regions.some((r) => r.variadic);
   const fixedResults = descriptor.results.filter((r) => r.arity === "single").length;
