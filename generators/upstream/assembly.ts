@@ -83,6 +83,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "arm_neon", tdFile: "mlir/Dialect/ArmNeon/ArmNeon.td" },
   { namespace: "arm_sve", tdFile: "mlir/Dialect/ArmSVE/IR/ArmSVE.td" },
   { namespace: "x86vector", tdFile: "mlir/Dialect/X86Vector/X86Vector.td" },
+  { namespace: "arm_sme", tdFile: "mlir/Dialect/ArmSME/IR/ArmSMEOps.td" },
   { namespace: "amx", tdFile: "mlir/Dialect/AMX/AMX.td" },
   { namespace: "mpi", tdFile: "mlir/Dialect/MPI/IR/MPIOps.td" },
   { namespace: "sparse_tensor", tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },

@@ -1,11 +1,50 @@
 // tosa's custom syntax: the generated formats (generated/upstream/tosa-assembly.ts) with the
 // C++ directive of tosa.variable (`: type`, `= value`, or both when they differ).
-import { hasType, TypeAttr, type Attribute, type Type } from "../../ir/index.js";
+import { hasType, IntegerType, RankedTensorType, TypeAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
+import { operationAttributes, type OpAsmParser, type OpAsmPrinter, type OperationState } from "../../asm/op-asm/index.js";
+// tosa.while_loop's C++ syntax is scf.while's, rule for rule (assignment list, functional type, `do`).
+import { parseWhile, printWhile } from "../scf/syntax.js";
 import { tosaAssembly, type TosaAssemblyHooks } from "../../../generated/upstream/tosa-assembly.js";
 
 /** The type of a typed attribute (TypedAttr), or undefined. */
 function typeOfAttribute(attribute: Attribute | undefined): Type | undefined {
   return attribute !== undefined && hasType(attribute) ? attribute.type : undefined;
+}
+
+/**
+ * `tosa.cond_if %cond (-> (types))? {then} (else {else})? attr-dict`. Upstream's C++ takes the
+ * condition as tensor<i1>, parses neither the `inputs` operands nor block arguments, adds no
+ * implicit terminator, and prints the yields only when the op has results.
+ */
+function parseCondIf(parser: OpAsmParser, state: OperationState): void {
+  const thenRegion = state.addRegion();
+  const elseRegion = state.addRegion();
+  const cond = parser.parseOperand();
+  const i1Tensor = RankedTensorType.get([], IntegerType.get(parser.getContext(), 1));
+  state.addOperand(parser.resolveOperand(cond, i1Tensor));
+  state.addTypes(parser.parseOptionalArrowTypeList());
+  parser.parseRegion(thenRegion);
+  if (parser.parseOptionalKeyword("else")) parser.parseRegion(elseRegion);
+  parser.parseOptionalAttrDict(state.attributes);
+}
+
+function printCondIf(op: Operation, printer: OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  const withResults = op.results.length > 0;
+  if (withResults) {
+    printer.write(" -> (");
+    printer.printTypes(op.getResultTypes());
+    printer.write(")");
+  }
+  printer.write(" ");
+  printer.printRegion(op.getRegion(0), false, withResults);
+  const elseRegion = op.getRegion(1);
+  if (!elseRegion.empty()) {
+    printer.write(" else ");
+    printer.printRegion(elseRegion, false, withResults);
+  }
+  printer.printOptionalAttrDict(operationAttributes(op));
 }
 
 export const tosaSyntaxHooks: TosaAssemblyHooks = {
@@ -36,9 +75,12 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
       }
     },
   },
-  // tosa's C++ verifiers and the hand-written syntax of cond_if and while_loop are not reproduced yet.
+  // tosa's C++ verifiers are not reproduced yet.
   verifiers: {},
-  ops: {},
+  ops: {
+    IfOp: { parse: parseCondIf, print: printCondIf },
+    WhileOp: { parse: parseWhile, print: printWhile },
+  },
 };
 
 export const tosaSyntax = (): ReturnType<typeof tosaAssembly> => tosaAssembly(tosaSyntaxHooks);

@@ -22,6 +22,7 @@ import { amdgpuSyntax } from "../../amdgpu/syntax.js";
 import { armNeonSyntax } from "../../arm-neon/syntax.js";
 import { armSveSyntax } from "../../arm-sve/syntax.js";
 import { x86vectorSyntax } from "../../x86vector/syntax.js";
+import { armSmeSyntax } from "../../arm-sme/syntax.js";
 import { amxSyntax } from "../../amx/syntax.js";
 import { sparseTensorSyntax } from "../../sparse-tensor/syntax.js";
 import { mpiSyntax } from "../../mpi/syntax.js";
@@ -70,6 +71,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["arm_neon", () => armNeonSyntax()],
   ["arm_sve", () => armSveSyntax()],
   ["x86vector", () => x86vectorSyntax()],
+  ["arm_sme", () => armSmeSyntax()],
   ["amx", () => amxSyntax()],
   ["sparse_tensor", () => sparseTensorSyntax()],
   ["mpi", () => mpiSyntax()],
