@@ -4,7 +4,7 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { IndexType, IntegerAttr, Value as ValueClass, type Int64, type OpFoldResult, AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { IndexType, IntegerAttr, Value as ValueClass, type Int64, type OpFoldResult, AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type Location, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
@@ -305,13 +305,7 @@ const foldTensorCastConsumerOp: Rewrite = (cast, rewriter) => {
   newInits[resultNumber] = createTensorCast(rewriter, location, castType, init);
   const resultTypes = producer.getResultTypes();
   resultTypes[resultNumber] = castType;
-  const clone = buildOp(rewriter, producer.name.name, location, { operands: [...inputs, ...newInits], resultTypes, attributes: producer.attributes.value, regions: producer.regions.length }, (built) => {
-    producer.regions.forEach((region, i) => {
-      const target = built.regions[i];
-      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
-    });
-  });
-  clone.properties = producer.properties;
+  const clone = cloneWith(rewriter, producer, location, [...inputs, ...newInits], resultTypes);
   const castBack = createTensorCast(rewriter, location, source.type, clone.getResult(resultNumber));
   const results: Value[] = [...clone.results];
   results[resultNumber] = castBack;
@@ -319,6 +313,27 @@ const foldTensorCastConsumerOp: Rewrite = (cast, rewriter) => {
   rewriter.replaceOp(cast, [clone.getResult(resultNumber)]);
   return true;
 };
+
+/** A copy of `op` with new operands and result types: its attributes, properties and regions cloned. */
+function cloneWith(rewriter: PatternRewriter, op: Operation, location: Location, operands: readonly Value[], resultTypes: readonly Type[]): Operation {
+  const clone = buildOp(rewriter, op.name.name, location, { operands, resultTypes, attributes: op.attributes.value, regions: op.regions.length }, (built) => {
+    op.regions.forEach((region, i) => {
+      const target = built.regions[i];
+      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
+    });
+  });
+  clone.properties = op.properties;
+  return clone;
+}
+
+/** Replaces `op` by `clone`, casting back each result whose type changed. */
+function replaceWithCastsBack(rewriter: PatternRewriter, op: Operation, clone: Operation): void {
+  const replacements = op.results.map((old, i) => {
+    const result = clone.getResult(i);
+    return result.type === old.type ? result : createTensorCast(rewriter, op.location, old.type, result);
+  });
+  rewriter.replaceOp(op, replacements);
+}
 
 /**
  * MLIR's FoldTensorCastProducerOp (the tensor dialect's pattern on every destination-style
@@ -341,18 +356,7 @@ const foldTensorCastProducerOp: Rewrite = (op, rewriter) => {
     if (initSet.has(value) && !(folded.type instanceof MemRefType)) resultTypes[initIndex++] = folded.type;
     return folded;
   });
-  const clone = buildOp(rewriter, op.name.name, op.location, { operands: newOperands, resultTypes, attributes: op.attributes.value, regions: op.regions.length }, (built) => {
-    op.regions.forEach((region, i) => {
-      const target = built.regions[i];
-      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
-    });
-  });
-  clone.properties = op.properties;
-  const replacements = op.results.map((old, i) => {
-    const result = clone.getResult(i);
-    return result.type === old.type ? result : createTensorCast(rewriter, op.location, old.type, result);
-  });
-  rewriter.replaceOp(op, replacements);
+  replaceWithCastsBack(rewriter, op, cloneWith(rewriter, op, op.location, newOperands, resultTypes));
   return true;
 };
 
@@ -420,18 +424,7 @@ const inferStaticShapeOfOperands: Rewrite = (op, rewriter) => {
     if (isInit) resultTypes.push(newType);
   });
   if (!changed) return false;
-  const clone = buildOp(rewriter, op.name.name, op.location, { operands: newOperands, resultTypes, attributes: op.attributes.value, regions: op.regions.length }, (built) => {
-    op.regions.forEach((region, i) => {
-      const target = built.regions[i];
-      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
-    });
-  });
-  clone.properties = op.properties;
-  const replacements = op.results.map((old, i) => {
-    const result = clone.getResult(i);
-    return result.type === old.type ? result : createTensorCast(rewriter, op.location, old.type, result);
-  });
-  rewriter.replaceOp(op, replacements);
+  replaceWithCastsBack(rewriter, op, cloneWith(rewriter, op, op.location, newOperands, resultTypes));
   return true;
 };
 

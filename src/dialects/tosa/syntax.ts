@@ -1,9 +1,9 @@
 // tosa's custom syntax: the generated formats (generated/upstream/tosa-assembly.ts) with the
 // C++ directive of tosa.variable (`: type`, `= value`, or both when they differ).
-import { hasType, IntegerType, RankedTensorType, TypeAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
-import { operationAttributes, type OpAsmParser, type OpAsmPrinter, type OperationState } from "../../asm/op-asm/index.js";
-// tosa.while_loop's C++ syntax is scf.while's, rule for rule (assignment list, functional type, `do`).
-import { parseWhile, printWhile } from "../scf/syntax.js";
+import { hasType, IntegerType, RankedTensorType, TypeAttr, type Attribute, type Type } from "../../ir/index.js";
+import type { OpAsmParser, OperationState } from "../../asm/op-asm/index.js";
+// tosa.while_loop's C++ syntax is scf.while's, rule for rule, and cond_if prints as scf.if does.
+import { parseWhile, printIf, printWhile } from "../scf/syntax.js";
 import { tosaAssembly, type TosaAssemblyHooks } from "../../../generated/upstream/tosa-assembly.js";
 
 /** The type of a typed attribute (TypedAttr), or undefined. */
@@ -26,25 +26,6 @@ function parseCondIf(parser: OpAsmParser, state: OperationState): void {
   parser.parseRegion(thenRegion);
   if (parser.parseOptionalKeyword("else")) parser.parseRegion(elseRegion);
   parser.parseOptionalAttrDict(state.attributes);
-}
-
-function printCondIf(op: Operation, printer: OpAsmPrinter): void {
-  printer.write(" ");
-  printer.printOperand(op.getOperand(0));
-  const withResults = op.results.length > 0;
-  if (withResults) {
-    printer.write(" -> (");
-    printer.printTypes(op.getResultTypes());
-    printer.write(")");
-  }
-  printer.write(" ");
-  printer.printRegion(op.getRegion(0), false, withResults);
-  const elseRegion = op.getRegion(1);
-  if (!elseRegion.empty()) {
-    printer.write(" else ");
-    printer.printRegion(elseRegion, false, withResults);
-  }
-  printer.printOptionalAttrDict(operationAttributes(op));
 }
 
 export const tosaSyntaxHooks: TosaAssemblyHooks = {
@@ -78,7 +59,8 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
   // tosa's C++ verifiers are not reproduced yet.
   verifiers: {},
   ops: {
-    IfOp: { parse: parseCondIf, print: printCondIf },
+    // cond_if prints as scf.if does (the same C++ printer shape); it parses differently.
+    IfOp: { parse: parseCondIf, print: printIf },
     WhileOp: { parse: parseWhile, print: printWhile },
   },
 };
