@@ -2,9 +2,10 @@
 // verifySymbolUses in MLIR 19), with mlir-opt's messages and order: for a call, the vararg
 // callee type against the call first, then the callee (direct calls only) against the
 // operands and results.
-import { IntegerAttr, OpTrait, SymbolRefAttr, TypeAttr, type Operation, type Type } from "../../ir/index.js";
+import { IntegerAttr, SymbolRefAttr, TypeAttr, type Operation, type Type } from "../../ir/index.js";
 import { lookupNearestSymbolFrom, lookupSymbolIn } from "../../ir/symbol-table.js";
 import { printType } from "../runtime/values.js";
+import { satisfiesLLVMModule } from "./symbol-verifiers.js";
 import { functionTypeParts, isVoidType, llvmTypeBody, type LlvmFunctionTypeParts } from "./types.js";
 
 function functionTypeOf(op: Operation, attrName: string): LlvmFunctionTypeParts | undefined {
@@ -67,7 +68,7 @@ export function verifyCallSymbolUses(op: Operation): void {
 /** The nearest enclosing op an llvm module may be (a symbol table isolated from above). */
 function parentLLVMModule(op: Operation): Operation | null {
   let module = op.parentOp;
-  while (module !== null && !(module.mightHaveTrait(OpTrait.SymbolTable) && module.mightHaveTrait(OpTrait.IsIsolatedFromAbove))) module = module.parentOp;
+  while (module !== null && !satisfiesLLVMModule(module)) module = module.parentOp;
   return module;
 }
 

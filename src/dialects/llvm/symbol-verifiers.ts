@@ -73,6 +73,11 @@ function verifyLandingpadTypes(fn: Operation): void {
   for (const block of fn.getRegion(0).blocks()) for (const op of block.operations()) visit(op);
 }
 
+/** MLIR's satisfiesLLVMModule: a symbol table isolated from above. */
+export function satisfiesLLVMModule(op: Operation): boolean {
+  return op.mightHaveTrait(OpTrait.SymbolTable) && op.mightHaveTrait(OpTrait.IsIsolatedFromAbove);
+}
+
 /** The types an llvm global cannot hold though they are llvm types. */
 const NON_GLOBAL_TYPES: ReadonlySet<string> = new Set(["void", "token", "metadata", "label"]);
 
@@ -99,8 +104,7 @@ export function verifyGlobal(op: Operation): void {
   const valid = isCompatibleOuterType(type) ? !NON_GLOBAL_TYPES.has(body ?? "") : false;
   if (!valid) throw op.emitOpError("expects type to be a valid element type for an LLVM global");
   const parent = op.parentOp;
-  if (parent !== null && !(parent.mightHaveTrait(OpTrait.SymbolTable) && parent.mightHaveTrait(OpTrait.IsIsolatedFromAbove)))
-    throw op.emitOpError("must appear at the module level");
+  if (parent !== null && !satisfiesLLVMModule(parent)) throw op.emitOpError("must appear at the module level");
   const value = op.getAttr("value");
   if (value instanceof StringAttr) {
     const element = body === undefined ? undefined : arrayElement(body);

@@ -59,7 +59,6 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
   // tosa's C++ verifiers are not reproduced yet.
   verifiers: {},
   ops: {
-    // cond_if prints as scf.if does (the same C++ printer shape); it parses differently.
     IfOp: { parse: parseCondIf, print: printIf },
     WhileOp: { parse: parseWhile, print: printWhile },
   },
