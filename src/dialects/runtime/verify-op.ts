@@ -60,16 +60,17 @@ const TYPE_ONLY_TRAITS = new Set<string>([
 interface Step {
   readonly check: Check;
   readonly typeOnly: boolean;
-  /** Count checks cost less than looking up the signature; they alone do not justify the cache. */
-  readonly count?: boolean;
 }
 
-/** MLIR's verifyInvariants + verify for ops described by `descriptor`. */
+/**
+ * MLIR's verifyInvariants + verify for ops described by `descriptor`, after its counts: the
+ * count traits are the registration's `verifyCounts` (`countCheck`), which the core runs
+ * before the structural traits, as MLIR orders them.
+ */
 export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierParts): Check {
   const steps: Step[] = [];
   const storage = propertyChecks(descriptor);
   if (storage !== undefined) steps.push({ check: (op) => verifyPropertyStorage(op, storage), typeOnly: true });
-  steps.push({ check: countCheck(descriptor), typeOnly: true, count: true });
   // ODS lists StructuralOpTrait traits (HasParent, ParentOneOf) before OpInvariants.
   for (const entry of parts.traits) {
     if (!("interface" in entry) && isStructuralTrait(entry) && entry.verify !== undefined) steps.push({ check: entry.verify, typeOnly: false });
@@ -199,13 +200,13 @@ function attributeError(op: Operation, name: string, summary: string): Error {
   return op.emitOpError(`attribute '${name}' failed to satisfy constraint: ${summary}`);
 }
 
-/** Wraps the signature-only prefix of `steps` in a signature cache when it checks more than counts. */
+/** Wraps the signature-only prefix of `steps` in a signature cache when there is one. */
 function assemble(steps: readonly Step[], populate: VerifierParts["populateDefaults"]): Check {
   let pureEnd = steps.findIndex((s) => !s.typeOnly);
   if (pureEnd < 0) pureEnd = steps.length;
   const cached = steps.slice(0, pureEnd).map((s) => s.check);
   const rest = steps.slice(pureEnd).map((s) => s.check);
-  const cache = steps.slice(0, pureEnd).some((s) => s.count !== true) ? new SignatureCache() : undefined;
+  const cache = pureEnd > 0 ? new SignatureCache() : undefined;
   const defaults = populate === undefined ? undefined : new DefaultPropertiesCache();
   return function verifyDescribedOp(op: Operation): void {
     // MLIR fills defaults when the op is created; until every creation path does, the

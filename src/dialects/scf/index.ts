@@ -21,7 +21,8 @@ import {
   verifyReduceReturnOp,
   verifyWhileOp,
 } from "./verifiers.js";
-import { parseExecuteRegion, parseFor, parseIf, parseParallel, parseWhile, printExecuteRegion, printFor, printIf, printParallel, printWhile } from "./syntax.js";
+import { parseExecuteRegion, parseFor, parseIf, parseParallel, printExecuteRegion, printFor, printParallel } from "./syntax.js";
+import { parseWhile, printIf, printWhile } from "../control-flow-syntax.js";
 import { parseForall, parseInParallel, printForall, printInParallel } from "./forall-syntax.js";
 import { parseSwitchCases, printSwitchCases } from "./switch-cases.js";
 import { scfBuilders } from "./builders.js";

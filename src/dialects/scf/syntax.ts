@@ -1,8 +1,10 @@
 // Hand-written custom syntax of scf ops whose parsers/printers MLIR writes in C++
-// (scf.for, scf.if, scf.while, scf.parallel, scf.execute_region), with MLIR's rules.
-import { IndexType, IntegerType, type Operation, type Type, type Value } from "../../ir/index.js";
+// (scf.for, scf.if, scf.while, scf.parallel, scf.execute_region), with MLIR's rules; the
+// shapes other dialects reuse (scf.while's, scf.if's printer) are in ../control-flow-syntax.ts.
+import { IndexType, IntegerType, type Operation, type Type } from "../../ir/index.js";
 import { ensureTerminator, operationAttributes, type OpAsmArgument, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
 import { segmentSizes, segmentSizesAttr } from "../op-runtime.js";
+import { printInitializationList } from "../control-flow-syntax.js";
 
 function operandGroups(op: Operation, count: number): number[][] {
   const sizes = segmentSizes(op, "operandSegmentSizes") ?? [];
@@ -14,19 +16,6 @@ function operandGroups(op: Operation, count: number): number[][] {
     start += n;
   }
   return out;
-}
-
-/** `prefix(%arg = %init, ...)` (MLIR's printInitializationList); nothing when there are no values. */
-function printInitializationList(printer: OpAsmPrinter, args: readonly Value[], inits: readonly Value[], prefix: string): void {
-  if (args.length === 0) return;
-  printer.write(`${prefix}(`);
-  for (let i = 0; i < args.length; i++) {
-    if (i > 0) printer.write(", ");
-    printer.printOperand(args[i] as Value);
-    printer.write(" = ");
-    printer.printOperand(inits[i] as Value);
-  }
-  printer.write(")");
 }
 
 export function parseFor(parser: OpAsmParser, state: OperationState): void {
@@ -101,60 +90,6 @@ export function parseIf(parser: OpAsmParser, state: OperationState): void {
     ensureTerminator(elseRegion, "scf.yield", state.location);
   }
   parser.parseOptionalAttrDict(state.attributes);
-}
-
-export function printIf(op: Operation, printer: OpAsmPrinter): void {
-  printer.write(" ");
-  printer.printOperand(op.getOperand(0));
-  const withResults = op.results.length > 0;
-  if (withResults) {
-    printer.write(" -> (");
-    printer.printTypes(op.getResultTypes());
-    printer.write(")");
-  }
-  printer.write(" ");
-  printer.printRegion(op.getRegion(0), false, withResults);
-  const elseRegion = op.getRegion(1);
-  if (!elseRegion.empty()) {
-    printer.write(" else ");
-    printer.printRegion(elseRegion, false, withResults);
-  }
-  printer.printOptionalAttrDict(operationAttributes(op));
-}
-
-export function parseWhile(parser: OpAsmParser, state: OperationState): void {
-  const args: OpAsmArgument[] = [];
-  const operands: UnresolvedOperand[] = [];
-  const before = state.addRegion();
-  const after = state.addRegion();
-  parser.parseOptionalAssignmentList(args, operands);
-  parser.parseColon();
-  const typeLoc = parser.getCurrentLocation();
-  const type = parser.parseFunctionalType();
-  state.addTypes(type.results);
-  if (type.inputs.length !== operands.length)
-    throw parser.emitError(typeLoc, `expected as many input types as operands (expected ${operands.length} got ${type.inputs.length})`);
-  for (let i = 0; i < operands.length; i++) {
-    const t = type.inputs[i] as Type;
-    state.addOperand(parser.resolveOperand(operands[i] as UnresolvedOperand, t));
-    (args[i] as OpAsmArgument).type = t;
-  }
-  parser.parseRegion(before, args);
-  parser.parseKeyword("do");
-  parser.parseRegion(after);
-  parser.parseOptionalAttrDictWithKeyword(state.attributes);
-}
-
-export function printWhile(op: Operation, printer: OpAsmPrinter): void {
-  const before = op.getRegion(0).firstBlock;
-  printInitializationList(printer, before?.arguments ?? [], op.getOperands(), " ");
-  printer.write(" : ");
-  printer.printFunctionalType(op.getOperands().map((v) => v.type), op.getResultTypes());
-  printer.write(" ");
-  printer.printRegion(op.getRegion(0), false);
-  printer.write(" do ");
-  printer.printRegion(op.getRegion(1));
-  printer.printOptionalAttrDictWithKeyword(operationAttributes(op));
 }
 
 export function parseParallel(parser: OpAsmParser, state: OperationState): void {

@@ -3,7 +3,7 @@
 import { hasType, IntegerType, RankedTensorType, TypeAttr, type Attribute, type Type } from "../../ir/index.js";
 import type { OpAsmParser, OperationState } from "../../asm/op-asm/index.js";
 // tosa.while_loop's C++ syntax is scf.while's, rule for rule, and cond_if prints as scf.if does.
-import { parseWhile, printIf, printWhile } from "../scf/syntax.js";
+import { parseWhile, printIf, printWhile } from "../control-flow-syntax.js";
 import { tosaAssembly, type TosaAssemblyHooks } from "../../../generated/upstream/tosa-assembly.js";
 
 /** The type of a typed attribute (TypedAttr), or undefined. */
