@@ -173,9 +173,12 @@ export function tsmlirOptRegistry(): DialectRegistry {
 function createContext(options: OptOptions, registry: DialectRegistry): MLIRContext {
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registry });
   for (const namespace of registry.readyNamespaces) context.getOrLoadDialect(namespace);
-  // mlir-opt shows the failing op ("see current operation") except with --verify-diagnostics.
+  // mlir-opt shows the failing op ("see current operation") except with --verify-diagnostics;
+  // an op a message names is printed in both.
   const printDebugInfo = options.printDebugInfo;
-  if (!options.verifyDiagnostics) context.getDiagEngine().operationFormatter = (op) => printOperationForDiagnostic(op, printDebugInfo);
+  const engine = context.getDiagEngine();
+  engine.operationFormatter = (op) => printOperationForDiagnostic(op, printDebugInfo);
+  engine.printOpOnDiagnostic = !options.verifyDiagnostics;
   return context;
 }
 

@@ -20,6 +20,12 @@ export class DiagnosticEngine {
    * their quoted name. tsmlir-opt installs the text layer's printer on its contexts.
    */
   operationFormatter: ((op: Operation) => string) | undefined = undefined;
+  /**
+   * Whether an op's errors carry the "see current operation" note (MLIR's
+   * MLIRContext::printOpOnDiagnostic; mlir-opt turns it off for --verify-diagnostics). An op
+   * named in a message's text ("block with no terminator, has ...") is printed either way.
+   */
+  printOpOnDiagnostic = true;
 
   registerHandler(handle: DiagnosticHandler): DiagnosticHandlerId {
     const id = this.nextId++;

@@ -55,8 +55,9 @@ export function formatOperationForDiagnostic(op: Operation): string {
  */
 export function operationError(op: Operation, message: string): IRDiagnosticError {
   const err = new IRDiagnosticError(op.location, message);
-  const format = op.context.getDiagEngine().operationFormatter;
-  if (format !== undefined) {
+  const engine = op.context.getDiagEngine();
+  const format = engine.operationFormatter;
+  if (format !== undefined && engine.printOpOnDiagnostic) {
     const text = format(op);
     err.attachNote(op.location, `see current operation: ${text.includes("\n") ? `\n${text}` : text}`);
   }
