@@ -319,8 +319,8 @@ export class MaterializeInDestinationOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "optional", constraint: typeConstraint1 }],
     attributes: [{ name: "restrict", key: "restrict", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.UnitAttr, constraint: UnitAttr_attr, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => ((false) ? builder.getUnitAttr() : undefined) }, { name: "writable", key: "writable", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.UnitAttr, constraint: UnitAttr_attr, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => ((false) ? builder.getUnitAttr() : undefined) }],
     predicates: [{ summary: "all of {source, dest} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1))])) }],
-    traits: [{ interface: BufferizableOpInterface }, { interface: ir.MemoryEffectOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface", "SubsetOpInterface", "SubsetInsertionOpInterface"],
+    traits: [{ interface: BufferizableOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: ir.MemoryEffectOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "SubsetOpInterface", "SubsetInsertionOpInterface"],
     flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a bufferization.materialize_in_destination op. */
@@ -732,6 +732,8 @@ export interface DeallocOpHooks {
 export interface MaterializeInDestinationOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: MaterializeInDestinationOp): void;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MaterializeInDestinationOp>, "getDpsInitsMutable">;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MaterializeInDestinationOp>, "getEffects">;
 }
@@ -781,7 +783,7 @@ export function createBufferizationDialect(hooks: BufferizationDialectHooks): rt
       rt.defineOp(CloneOp, { hooks: ops.CloneOp, assembly: { parse: parseCloneOp, print: printCloneOp } }),
       rt.defineOp(DeallocOp, { hooks: ops.DeallocOp, assembly: { parse: parseDeallocOp, print: printDeallocOp }, interfaces: [rt.implementFor(ir.InferTypeOpInterface, DeallocOp, ops.DeallocOp.InferTypeOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("bufferization.dealloc", "#operandSegmentSizes:3") }),
       rt.defineOp(DeallocTensorOp, { assembly: { parse: parseDeallocTensorOp, print: printDeallocTensorOp } }),
-      rt.defineOp(MaterializeInDestinationOp, { hooks: ops.MaterializeInDestinationOp, assembly: { parse: parseMaterializeInDestinationOp, print: printMaterializeInDestinationOp }, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MaterializeInDestinationOp, ops.MaterializeInDestinationOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("bufferization.materialize_in_destination", "restrict?,writable?") }),
+      rt.defineOp(MaterializeInDestinationOp, { hooks: ops.MaterializeInDestinationOp, assembly: { parse: parseMaterializeInDestinationOp, print: printMaterializeInDestinationOp }, interfaces: [rt.implementFor(rt.DestinationStyleOpInterface, MaterializeInDestinationOp, ops.MaterializeInDestinationOp.DestinationStyleOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, MaterializeInDestinationOp, ops.MaterializeInDestinationOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("bufferization.materialize_in_destination", "restrict?,writable?") }),
       rt.defineOp(ToMemrefOp, { hooks: ops.ToMemrefOp, assembly: { parse: parseToMemrefOp, print: printToMemrefOp }, bytecodeProperties: rt.odsPropertiesCodec("bufferization.to_memref", "read_only?") }),
       rt.defineOp(ToTensorOp, { hooks: ops.ToTensorOp, assembly: { parse: parseToTensorOp, print: printToTensorOp }, bytecodeProperties: rt.odsPropertiesCodec("bufferization.to_tensor", "restrict?,writable?") }),
     ],

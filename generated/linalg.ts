@@ -64,6 +64,7 @@ export const LinalgOp: ir.OpInterface<LinalgOpMethods, "getNumLoops"> = ir.defin
       }).call(rt.interfaceView(LinalgOp, op));
     },
   },
+  bases: [rt.DestinationStyleOpInterface],
   verifyRegions: (op: ir.Operation): void => {
     return (function(this: ir.BoundMethods<LinalgOpMethods, ir.Operation>) {
       this.verifyStructuredOpInterface();
@@ -575,8 +576,8 @@ export class AbsOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.abs op. */
@@ -612,8 +613,8 @@ export class AddOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.add op. */
@@ -649,8 +650,8 @@ export class BatchMatmulOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.batch_matmul op. */
@@ -686,8 +687,8 @@ export class BatchMatmulTransposeAOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.batch_matmul_transpose_a op. */
@@ -723,8 +724,8 @@ export class BatchMatmulTransposeBOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.batch_matmul_transpose_b op. */
@@ -760,8 +761,8 @@ export class BatchMatvecOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.batch_matvec op. */
@@ -797,8 +798,8 @@ export class BatchMmt4DOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.batch_mmt4d op. */
@@ -834,8 +835,8 @@ export class BatchReduceMatmulOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.batch_reduce_matmul op. */
@@ -871,8 +872,8 @@ export class BatchVecmatOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.batch_vecmat op. */
@@ -917,8 +918,8 @@ export class BroadcastOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "variadic", constraint: typeConstraint2 }],
     attributes: [{ name: "dimensions", key: "dimensions", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     regions: [{ name: "region", variadic: false, constraint: regionConstraint3 }],
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.broadcast op. */
@@ -958,8 +959,8 @@ export class CeilOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.ceil op. */
@@ -998,8 +999,8 @@ export class Conv1DNcwFcwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_1d_ncw_fcw op. */
@@ -1050,8 +1051,8 @@ export class Conv1DNwcWcfOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_1d_nwc_wcf op. */
@@ -1099,8 +1100,8 @@ export class Conv1DOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_1d op. */
@@ -1139,8 +1140,8 @@ export class Conv2DNchwFchwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_nchw_fchw op. */
@@ -1191,8 +1192,8 @@ export class Conv2DNgchwFgchwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_ngchw_fgchw op. */
@@ -1243,8 +1244,8 @@ export class Conv2DNgchwGfchwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_ngchw_gfchw op. */
@@ -1295,8 +1296,8 @@ export class Conv2DNgchwGfchwQOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_ngchw_gfchw_q op. */
@@ -1347,8 +1348,8 @@ export class Conv2DNhwcFhwcOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_nhwc_fhwc op. */
@@ -1399,8 +1400,8 @@ export class Conv2DNhwcFhwcQOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_nhwc_fhwc_q op. */
@@ -1451,8 +1452,8 @@ export class Conv2DNhwcHwcfOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_nhwc_hwcf op. */
@@ -1503,8 +1504,8 @@ export class Conv2DNhwcHwcfQOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d_nhwc_hwcf_q op. */
@@ -1552,8 +1553,8 @@ export class Conv2DOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_2d op. */
@@ -1592,8 +1593,8 @@ export class Conv3DNcdhwFcdhwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_3d_ncdhw_fcdhw op. */
@@ -1644,8 +1645,8 @@ export class Conv3DNdhwcDhwcfOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_3d_ndhwc_dhwcf op. */
@@ -1696,8 +1697,8 @@ export class Conv3DNdhwcDhwcfQOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_3d_ndhwc_dhwcf_q op. */
@@ -1745,8 +1746,8 @@ export class Conv3DOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.conv_3d op. */
@@ -1784,8 +1785,8 @@ export class CopyOp extends rt.OpView {
     attributes: [{ name: "cast", key: "cast", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof TypeFnAttr, constraint: attrConstraint7, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => TypeFnAttr.get(builder.context, TypeFn.cast_signed) }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.copy op. */
@@ -1830,8 +1831,8 @@ export class DepthwiseConv1DNcwCwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_1d_ncw_cw op. */
@@ -1882,8 +1883,8 @@ export class DepthwiseConv1DNwcWcOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_1d_nwc_wc op. */
@@ -1934,8 +1935,8 @@ export class DepthwiseConv1DNwcWcmOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_1d_nwc_wcm op. */
@@ -1986,8 +1987,8 @@ export class DepthwiseConv2DNchwChwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_2d_nchw_chw op. */
@@ -2038,8 +2039,8 @@ export class DepthwiseConv2DNhwcHwcOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_2d_nhwc_hwc op. */
@@ -2090,8 +2091,8 @@ export class DepthwiseConv2DNhwcHwcQOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_2d_nhwc_hwc_q op. */
@@ -2142,8 +2143,8 @@ export class DepthwiseConv2DNhwcHwcmOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_2d_nhwc_hwcm op. */
@@ -2194,8 +2195,8 @@ export class DepthwiseConv2DNhwcHwcmQOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_2d_nhwc_hwcm_q op. */
@@ -2246,8 +2247,8 @@ export class DepthwiseConv3DNcdhwCdhwOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_3d_ncdhw_cdhw op. */
@@ -2298,8 +2299,8 @@ export class DepthwiseConv3DNdhwcDhwcOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_3d_ndhwc_dhwc op. */
@@ -2350,8 +2351,8 @@ export class DepthwiseConv3DNdhwcDhwcmOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.depthwise_conv_3d_ndhwc_dhwcm op. */
@@ -2399,8 +2400,8 @@ export class DivOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.div op. */
@@ -2436,8 +2437,8 @@ export class DivUnsignedOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.div_unsigned op. */
@@ -2473,8 +2474,8 @@ export class DotOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.dot op. */
@@ -2513,8 +2514,8 @@ export class ElemwiseBinaryOp extends rt.OpView {
     attributes: [{ name: "fun", key: "fun", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof BinaryFnAttr, constraint: attrConstraint8, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => BinaryFnAttr.get(builder.context, BinaryFn.add) }, { name: "cast", key: "cast", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof TypeFnAttr, constraint: attrConstraint7, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => TypeFnAttr.get(builder.context, TypeFn.cast_signed) }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.elemwise_binary op. */
@@ -2565,8 +2566,8 @@ export class ElemwiseUnaryOp extends rt.OpView {
     attributes: [{ name: "fun", key: "fun", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof UnaryFnAttr, constraint: attrConstraint9, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => UnaryFnAttr.get(builder.context, UnaryFn.exp) }, { name: "cast", key: "cast", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof TypeFnAttr, constraint: attrConstraint7, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => TypeFnAttr.get(builder.context, TypeFn.cast_signed) }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.elemwise_unary op. */
@@ -2614,8 +2615,8 @@ export class ErfOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.erf op. */
@@ -2651,8 +2652,8 @@ export class ExpOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.exp op. */
@@ -2688,8 +2689,8 @@ export class FillOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: FillOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: FillOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.fill op. */
@@ -2725,8 +2726,8 @@ export class FillRng2DOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.fill_rng_2d op. */
@@ -2762,8 +2763,8 @@ export class FloorOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.floor op. */
@@ -2820,8 +2821,8 @@ export class GenericOp extends rt.OpView {
     attributes: [{ name: "indexing_maps", key: "indexingMaps", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: AffineMapArrayAttr_attr }, { name: "iterator_types", key: "iteratorTypes", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IteratorTypeArrayAttr_attr }, { name: "doc", key: "doc", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: attrConstraint10 }, { name: "library_call", key: "libraryCall", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: attrConstraint10 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.generic op. */
@@ -2933,9 +2934,9 @@ export class SoftmaxOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "variadic", constraint: typeConstraint1 }],
     attributes: [{ name: "dimension", key: "dimension", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }],
     predicates: [{ summary: "input and output have same element type", typeOnly: false, check: (op: ir.Operation): boolean => ((op.numOperands > 1) && (ods.isShaped(op.getOperand(0).type)) && (ods.isShaped(op.getOperand(1).type)) && (ods.elementTypeOrSelf(op.getOperand(0)) === ods.elementTypeOrSelf(op.getOperand(1)))) }],
-    traits: [{ interface: AggregatedOpInterface }, { interface: ir.MemoryEffectOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
-    flags: { hasVerifier: true, hasRegionVerifier: true },
+    traits: [{ interface: rt.DestinationStyleOpInterface }, { interface: AggregatedOpInterface }, { interface: ir.MemoryEffectOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a linalg.softmax op. */
   static wrap(operation: ir.Operation): SoftmaxOp { return rt.wrapOp(SoftmaxOp, operation); }
@@ -3150,8 +3151,8 @@ export class LogOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.log op. */
@@ -3194,8 +3195,8 @@ export class MapOp extends rt.OpView {
     operands: [{ name: "inputs", key: "inputs", arity: "variadic", constraint: typeConstraint14 }, { name: "init", key: "init", arity: "single", constraint: TensorOrMemref_type }],
     results: [{ name: "result", key: "resultType", arity: "variadic", constraint: typeConstraint2 }],
     regions: [{ name: "mapper", variadic: false, constraint: regionConstraint3 }],
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.map op. */
@@ -3232,8 +3233,8 @@ export class MatmulOp extends rt.OpView {
     attributes: [{ name: "cast", key: "cast", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof TypeFnAttr, constraint: attrConstraint7, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => TypeFnAttr.get(builder.context, TypeFn.cast_signed) }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.matmul op. */
@@ -3277,8 +3278,8 @@ export class MatmulTransposeAOp extends rt.OpView {
     attributes: [{ name: "cast", key: "cast", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof TypeFnAttr, constraint: attrConstraint7, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => TypeFnAttr.get(builder.context, TypeFn.cast_signed) }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.matmul_transpose_a op. */
@@ -3322,8 +3323,8 @@ export class MatmulTransposeBOp extends rt.OpView {
     attributes: [{ name: "cast", key: "cast", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof TypeFnAttr, constraint: attrConstraint7, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => TypeFnAttr.get(builder.context, TypeFn.cast_signed) }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.matmul_transpose_b op. */
@@ -3365,8 +3366,8 @@ export class MatvecOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.matvec op. */
@@ -3402,8 +3403,8 @@ export class MaxOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.max op. */
@@ -3439,8 +3440,8 @@ export class MinOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.min op. */
@@ -3476,8 +3477,8 @@ export class Mmt4DOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.mmt4d op. */
@@ -3513,8 +3514,8 @@ export class MulOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.mul op. */
@@ -3550,8 +3551,8 @@ export class NegFOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.negf op. */
@@ -3590,8 +3591,8 @@ export class PoolingNchwMaxOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nchw_max op. */
@@ -3642,8 +3643,8 @@ export class PoolingNchwSumOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nchw_sum op. */
@@ -3694,8 +3695,8 @@ export class PoolingNcwMaxOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_ncw_max op. */
@@ -3746,8 +3747,8 @@ export class PoolingNcwSumOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_ncw_sum op. */
@@ -3798,8 +3799,8 @@ export class PoolingNdhwcMaxOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_ndhwc_max op. */
@@ -3850,8 +3851,8 @@ export class PoolingNdhwcMinOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_ndhwc_min op. */
@@ -3902,8 +3903,8 @@ export class PoolingNdhwcSumOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint6 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_ndhwc_sum op. */
@@ -3954,8 +3955,8 @@ export class PoolingNhwcMaxOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nhwc_max op. */
@@ -4006,8 +4007,8 @@ export class PoolingNhwcMaxUnsignedOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nhwc_max_unsigned op. */
@@ -4058,8 +4059,8 @@ export class PoolingNhwcMinOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nhwc_min op. */
@@ -4110,8 +4111,8 @@ export class PoolingNhwcMinUnsignedOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nhwc_min_unsigned op. */
@@ -4162,8 +4163,8 @@ export class PoolingNhwcSumOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint5 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nhwc_sum op. */
@@ -4214,8 +4215,8 @@ export class PoolingNwcMaxOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nwc_max op. */
@@ -4266,8 +4267,8 @@ export class PoolingNwcMaxUnsignedOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nwc_max_unsigned op. */
@@ -4318,8 +4319,8 @@ export class PoolingNwcMinOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nwc_min op. */
@@ -4370,8 +4371,8 @@ export class PoolingNwcMinUnsignedOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nwc_min_unsigned op. */
@@ -4422,8 +4423,8 @@ export class PoolingNwcSumOp extends rt.OpView {
     attributes: [{ name: "strides", key: "strides", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }, { name: "dilations", key: "dilations", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint4 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ConvolutionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.pooling_nwc_sum op. */
@@ -4471,8 +4472,8 @@ export class PowFOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.powf op. */
@@ -4508,8 +4509,8 @@ export class QuantizedBatchMatmulOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.quantized_batch_matmul op. */
@@ -4545,8 +4546,8 @@ export class QuantizedMatmulOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.quantized_matmul op. */
@@ -4582,8 +4583,8 @@ export class ReciprocalOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.reciprocal op. */
@@ -4628,8 +4629,8 @@ export class ReduceOp extends rt.OpView {
     results: [{ name: "", key: "result0Type", arity: "variadic", constraint: typeConstraint2 }],
     attributes: [{ name: "dimensions", key: "dimensions", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: attrConstraint15 }],
     regions: [{ name: "combiner", variadic: false, constraint: regionConstraint3 }],
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.reduce op. */
@@ -4670,8 +4671,8 @@ export class RoundOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.round op. */
@@ -4707,8 +4708,8 @@ export class RsqrtOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.rsqrt op. */
@@ -4744,8 +4745,8 @@ export class SelectOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.select op. */
@@ -4781,8 +4782,8 @@ export class SqrtOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.sqrt op. */
@@ -4818,8 +4819,8 @@ export class SquareOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.square op. */
@@ -4855,8 +4856,8 @@ export class SubOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.sub op. */
@@ -4892,8 +4893,8 @@ export class TanhOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.tanh op. */
@@ -4938,8 +4939,8 @@ export class TransposeOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "variadic", constraint: typeConstraint2 }],
     attributes: [{ name: "permutation", key: "permutation", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     regions: [{ name: "region", variadic: false, constraint: regionConstraint3 }],
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, { interface: ir.OpAsmOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.transpose op. */
@@ -4979,8 +4980,8 @@ export class VecmatOp extends rt.OpView {
     results: [{ name: "result_tensors", key: "resultTensorsType", arity: "variadic", constraint: typeConstraint1 }],
     regions: [{ name: "region", variadic: false }],
     operandSegments: true,
-    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("linalg.yield"), { interface: ir.MemoryEffectOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: LinalgOp }, ir.OpTrait.AttrSizedOperandSegments, { interface: ContractionOpInterface }],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasFolder: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a linalg.vecmat op. */
@@ -5300,6 +5301,8 @@ export interface AbsOpHooks {
   print(op: AbsOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, AbsOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, AbsOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, AbsOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5314,6 +5317,8 @@ export interface AddOpHooks {
   print(op: AddOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, AddOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, AddOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, AddOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5328,6 +5333,8 @@ export interface BatchMatmulOpHooks {
   print(op: BatchMatmulOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BatchMatmulOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5342,6 +5349,8 @@ export interface BatchMatmulTransposeAOpHooks {
   print(op: BatchMatmulTransposeAOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BatchMatmulTransposeAOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatmulTransposeAOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatmulTransposeAOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5356,6 +5365,8 @@ export interface BatchMatmulTransposeBOpHooks {
   print(op: BatchMatmulTransposeBOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BatchMatmulTransposeBOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatmulTransposeBOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatmulTransposeBOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5370,6 +5381,8 @@ export interface BatchMatvecOpHooks {
   print(op: BatchMatvecOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BatchMatvecOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatvecOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatvecOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5384,6 +5397,8 @@ export interface BatchMmt4DOpHooks {
   print(op: BatchMmt4DOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BatchMmt4DOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMmt4DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMmt4DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5398,6 +5413,8 @@ export interface BatchReduceMatmulOpHooks {
   print(op: BatchReduceMatmulOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BatchReduceMatmulOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchReduceMatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchReduceMatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5412,6 +5429,8 @@ export interface BatchVecmatOpHooks {
   print(op: BatchVecmatOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BatchVecmatOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchVecmatOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchVecmatOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5428,6 +5447,8 @@ export interface BroadcastOpHooks {
   print(op: BroadcastOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, BroadcastOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BroadcastOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BroadcastOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -5444,6 +5465,8 @@ export interface CeilOpHooks {
   print(op: CeilOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, CeilOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, CeilOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, CeilOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5458,6 +5481,8 @@ export interface Conv1DNcwFcwOpHooks {
   print(op: Conv1DNcwFcwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv1DNcwFcwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv1DNcwFcwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv1DNcwFcwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5472,6 +5497,8 @@ export interface Conv1DNwcWcfOpHooks {
   print(op: Conv1DNwcWcfOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv1DNwcWcfOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv1DNwcWcfOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv1DNwcWcfOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5486,6 +5513,8 @@ export interface Conv1DOpHooks {
   print(op: Conv1DOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv1DOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv1DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv1DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5500,6 +5529,8 @@ export interface Conv2DNchwFchwOpHooks {
   print(op: Conv2DNchwFchwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNchwFchwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNchwFchwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNchwFchwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5514,6 +5545,8 @@ export interface Conv2DNgchwFgchwOpHooks {
   print(op: Conv2DNgchwFgchwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNgchwFgchwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNgchwFgchwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNgchwFgchwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5528,6 +5561,8 @@ export interface Conv2DNgchwGfchwOpHooks {
   print(op: Conv2DNgchwGfchwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNgchwGfchwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNgchwGfchwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNgchwGfchwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5542,6 +5577,8 @@ export interface Conv2DNgchwGfchwQOpHooks {
   print(op: Conv2DNgchwGfchwQOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNgchwGfchwQOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNgchwGfchwQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNgchwGfchwQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5556,6 +5593,8 @@ export interface Conv2DNhwcFhwcOpHooks {
   print(op: Conv2DNhwcFhwcOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNhwcFhwcOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcFhwcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcFhwcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5570,6 +5609,8 @@ export interface Conv2DNhwcFhwcQOpHooks {
   print(op: Conv2DNhwcFhwcQOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNhwcFhwcQOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcFhwcQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcFhwcQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5584,6 +5625,8 @@ export interface Conv2DNhwcHwcfOpHooks {
   print(op: Conv2DNhwcHwcfOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNhwcHwcfOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcHwcfOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcHwcfOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5598,6 +5641,8 @@ export interface Conv2DNhwcHwcfQOpHooks {
   print(op: Conv2DNhwcHwcfQOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DNhwcHwcfQOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcHwcfQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcHwcfQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5612,6 +5657,8 @@ export interface Conv2DOpHooks {
   print(op: Conv2DOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv2DOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5626,6 +5673,8 @@ export interface Conv3DNcdhwFcdhwOpHooks {
   print(op: Conv3DNcdhwFcdhwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv3DNcdhwFcdhwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DNcdhwFcdhwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DNcdhwFcdhwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5640,6 +5689,8 @@ export interface Conv3DNdhwcDhwcfOpHooks {
   print(op: Conv3DNdhwcDhwcfOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv3DNdhwcDhwcfOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DNdhwcDhwcfOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DNdhwcDhwcfOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5654,6 +5705,8 @@ export interface Conv3DNdhwcDhwcfQOpHooks {
   print(op: Conv3DNdhwcDhwcfQOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv3DNdhwcDhwcfQOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DNdhwcDhwcfQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DNdhwcDhwcfQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5668,6 +5721,8 @@ export interface Conv3DOpHooks {
   print(op: Conv3DOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Conv3DOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5684,6 +5739,8 @@ export interface CopyOpHooks {
   print(op: CopyOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, CopyOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, CopyOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, CopyOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5698,6 +5755,8 @@ export interface DepthwiseConv1DNcwCwOpHooks {
   print(op: DepthwiseConv1DNcwCwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv1DNcwCwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv1DNcwCwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv1DNcwCwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5712,6 +5771,8 @@ export interface DepthwiseConv1DNwcWcOpHooks {
   print(op: DepthwiseConv1DNwcWcOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv1DNwcWcOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv1DNwcWcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv1DNwcWcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5726,6 +5787,8 @@ export interface DepthwiseConv1DNwcWcmOpHooks {
   print(op: DepthwiseConv1DNwcWcmOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv1DNwcWcmOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv1DNwcWcmOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv1DNwcWcmOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5740,6 +5803,8 @@ export interface DepthwiseConv2DNchwChwOpHooks {
   print(op: DepthwiseConv2DNchwChwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv2DNchwChwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNchwChwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNchwChwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5754,6 +5819,8 @@ export interface DepthwiseConv2DNhwcHwcOpHooks {
   print(op: DepthwiseConv2DNhwcHwcOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv2DNhwcHwcOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5768,6 +5835,8 @@ export interface DepthwiseConv2DNhwcHwcQOpHooks {
   print(op: DepthwiseConv2DNhwcHwcQOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv2DNhwcHwcQOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5782,6 +5851,8 @@ export interface DepthwiseConv2DNhwcHwcmOpHooks {
   print(op: DepthwiseConv2DNhwcHwcmOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv2DNhwcHwcmOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcmOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcmOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5796,6 +5867,8 @@ export interface DepthwiseConv2DNhwcHwcmQOpHooks {
   print(op: DepthwiseConv2DNhwcHwcmQOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv2DNhwcHwcmQOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcmQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcmQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5810,6 +5883,8 @@ export interface DepthwiseConv3DNcdhwCdhwOpHooks {
   print(op: DepthwiseConv3DNcdhwCdhwOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv3DNcdhwCdhwOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv3DNcdhwCdhwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv3DNcdhwCdhwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5824,6 +5899,8 @@ export interface DepthwiseConv3DNdhwcDhwcOpHooks {
   print(op: DepthwiseConv3DNdhwcDhwcOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv3DNdhwcDhwcOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv3DNdhwcDhwcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv3DNdhwcDhwcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5838,6 +5915,8 @@ export interface DepthwiseConv3DNdhwcDhwcmOpHooks {
   print(op: DepthwiseConv3DNdhwcDhwcmOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DepthwiseConv3DNdhwcDhwcmOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv3DNdhwcDhwcmOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv3DNdhwcDhwcmOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5852,6 +5931,8 @@ export interface DivOpHooks {
   print(op: DivOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DivOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DivOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DivOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5866,6 +5947,8 @@ export interface DivUnsignedOpHooks {
   print(op: DivUnsignedOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DivUnsignedOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DivUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DivUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5880,6 +5963,8 @@ export interface DotOpHooks {
   print(op: DotOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, DotOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DotOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DotOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5894,6 +5979,8 @@ export interface ElemwiseBinaryOpHooks {
   print(op: ElemwiseBinaryOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, ElemwiseBinaryOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, ElemwiseBinaryOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, ElemwiseBinaryOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5908,6 +5995,8 @@ export interface ElemwiseUnaryOpHooks {
   print(op: ElemwiseUnaryOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, ElemwiseUnaryOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, ElemwiseUnaryOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, ElemwiseUnaryOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5922,6 +6011,8 @@ export interface ErfOpHooks {
   print(op: ErfOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, ErfOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, ErfOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, ErfOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5936,6 +6027,8 @@ export interface ExpOpHooks {
   print(op: ExpOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, ExpOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, ExpOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, ExpOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5952,6 +6045,8 @@ export interface FillOpHooks {
   print(op: FillOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, FillOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, FillOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, FillOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
   /** FillOpInterface methods the op implements by hand. */
@@ -5968,6 +6063,8 @@ export interface FillRng2DOpHooks {
   print(op: FillRng2DOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, FillRng2DOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, FillRng2DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, FillRng2DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5982,6 +6079,8 @@ export interface FloorOpHooks {
   print(op: FloorOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, FloorOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, FloorOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, FloorOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -5998,6 +6097,8 @@ export interface GenericOpHooks {
   print(op: GenericOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, GenericOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, GenericOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, GenericOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -6014,8 +6115,8 @@ export interface IndexOpHooks {
 export interface SoftmaxOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: SoftmaxOp): void;
-  /** ODS `hasRegionVerifier`: checks once the op's regions are verified. */
-  verifyRegions(op: SoftmaxOp): void;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, SoftmaxOp>, "getDpsInitsMutable">;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, SoftmaxOp>, "getEffects">;
 }
@@ -6040,6 +6141,8 @@ export interface LogOpHooks {
   print(op: LogOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, LogOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, LogOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, LogOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6054,6 +6157,8 @@ export interface MapOpHooks {
   print(op: MapOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MapOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MapOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MapOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -6070,6 +6175,8 @@ export interface MatmulOpHooks {
   print(op: MatmulOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MatmulOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6084,6 +6191,8 @@ export interface MatmulTransposeAOpHooks {
   print(op: MatmulTransposeAOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MatmulTransposeAOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatmulTransposeAOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatmulTransposeAOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6098,6 +6207,8 @@ export interface MatmulTransposeBOpHooks {
   print(op: MatmulTransposeBOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MatmulTransposeBOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatmulTransposeBOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatmulTransposeBOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6112,6 +6223,8 @@ export interface MatvecOpHooks {
   print(op: MatvecOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MatvecOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatvecOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatvecOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6126,6 +6239,8 @@ export interface MaxOpHooks {
   print(op: MaxOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MaxOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6140,6 +6255,8 @@ export interface MinOpHooks {
   print(op: MinOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MinOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MinOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MinOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6154,6 +6271,8 @@ export interface Mmt4DOpHooks {
   print(op: Mmt4DOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, Mmt4DOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Mmt4DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Mmt4DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6168,6 +6287,8 @@ export interface MulOpHooks {
   print(op: MulOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, MulOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6182,6 +6303,8 @@ export interface NegFOpHooks {
   print(op: NegFOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, NegFOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, NegFOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, NegFOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6196,6 +6319,8 @@ export interface PoolingNchwMaxOpHooks {
   print(op: PoolingNchwMaxOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNchwMaxOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNchwMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNchwMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6210,6 +6335,8 @@ export interface PoolingNchwSumOpHooks {
   print(op: PoolingNchwSumOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNchwSumOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNchwSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNchwSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6224,6 +6351,8 @@ export interface PoolingNcwMaxOpHooks {
   print(op: PoolingNcwMaxOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNcwMaxOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNcwMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNcwMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6238,6 +6367,8 @@ export interface PoolingNcwSumOpHooks {
   print(op: PoolingNcwSumOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNcwSumOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNcwSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNcwSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6252,6 +6383,8 @@ export interface PoolingNdhwcMaxOpHooks {
   print(op: PoolingNdhwcMaxOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNdhwcMaxOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNdhwcMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNdhwcMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6266,6 +6399,8 @@ export interface PoolingNdhwcMinOpHooks {
   print(op: PoolingNdhwcMinOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNdhwcMinOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNdhwcMinOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNdhwcMinOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6280,6 +6415,8 @@ export interface PoolingNdhwcSumOpHooks {
   print(op: PoolingNdhwcSumOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNdhwcSumOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNdhwcSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNdhwcSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6294,6 +6431,8 @@ export interface PoolingNhwcMaxOpHooks {
   print(op: PoolingNhwcMaxOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNhwcMaxOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6308,6 +6447,8 @@ export interface PoolingNhwcMaxUnsignedOpHooks {
   print(op: PoolingNhwcMaxUnsignedOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNhwcMaxUnsignedOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMaxUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMaxUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6322,6 +6463,8 @@ export interface PoolingNhwcMinOpHooks {
   print(op: PoolingNhwcMinOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNhwcMinOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMinOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMinOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6336,6 +6479,8 @@ export interface PoolingNhwcMinUnsignedOpHooks {
   print(op: PoolingNhwcMinUnsignedOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNhwcMinUnsignedOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMinUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMinUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6350,6 +6495,8 @@ export interface PoolingNhwcSumOpHooks {
   print(op: PoolingNhwcSumOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNhwcSumOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6364,6 +6511,8 @@ export interface PoolingNwcMaxOpHooks {
   print(op: PoolingNwcMaxOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNwcMaxOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6378,6 +6527,8 @@ export interface PoolingNwcMaxUnsignedOpHooks {
   print(op: PoolingNwcMaxUnsignedOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNwcMaxUnsignedOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMaxUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMaxUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6392,6 +6543,8 @@ export interface PoolingNwcMinOpHooks {
   print(op: PoolingNwcMinOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNwcMinOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMinOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMinOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6406,6 +6559,8 @@ export interface PoolingNwcMinUnsignedOpHooks {
   print(op: PoolingNwcMinUnsignedOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNwcMinUnsignedOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMinUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMinUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6420,6 +6575,8 @@ export interface PoolingNwcSumOpHooks {
   print(op: PoolingNwcSumOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PoolingNwcSumOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6434,6 +6591,8 @@ export interface PowFOpHooks {
   print(op: PowFOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, PowFOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PowFOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PowFOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6448,6 +6607,8 @@ export interface QuantizedBatchMatmulOpHooks {
   print(op: QuantizedBatchMatmulOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, QuantizedBatchMatmulOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, QuantizedBatchMatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, QuantizedBatchMatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6462,6 +6623,8 @@ export interface QuantizedMatmulOpHooks {
   print(op: QuantizedMatmulOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, QuantizedMatmulOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, QuantizedMatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, QuantizedMatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6476,6 +6639,8 @@ export interface ReciprocalOpHooks {
   print(op: ReciprocalOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, ReciprocalOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, ReciprocalOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, ReciprocalOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6490,6 +6655,8 @@ export interface ReduceOpHooks {
   print(op: ReduceOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, ReduceOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, ReduceOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, ReduceOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -6506,6 +6673,8 @@ export interface RoundOpHooks {
   print(op: RoundOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, RoundOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, RoundOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, RoundOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6520,6 +6689,8 @@ export interface RsqrtOpHooks {
   print(op: RsqrtOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, RsqrtOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, RsqrtOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, RsqrtOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6534,6 +6705,8 @@ export interface SelectOpHooks {
   print(op: SelectOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, SelectOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, SelectOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, SelectOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6548,6 +6721,8 @@ export interface SqrtOpHooks {
   print(op: SqrtOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, SqrtOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, SqrtOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, SqrtOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6562,6 +6737,8 @@ export interface SquareOpHooks {
   print(op: SquareOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, SquareOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, SquareOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, SquareOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6576,6 +6753,8 @@ export interface SubOpHooks {
   print(op: SubOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, SubOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, SubOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, SubOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6590,6 +6769,8 @@ export interface TanhOpHooks {
   print(op: TanhOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, TanhOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, TanhOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, TanhOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6608,6 +6789,8 @@ export interface TransposeOpHooks {
   print(op: TransposeOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, TransposeOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, TransposeOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, TransposeOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -6624,6 +6807,8 @@ export interface VecmatOpHooks {
   print(op: VecmatOp, printer: opAsm.OpAsmPrinter): void;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, VecmatOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, VecmatOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, VecmatOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
 }
@@ -6744,104 +6929,104 @@ export function createLinalgDialect(hooks: LinalgDialectHooks): rt.DialectWithHo
   return {
     namespace: "linalg",
     operations: [
-      rt.defineOp(AbsOp, { hooks: ops.AbsOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AbsOp, ops.AbsOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, AbsOp, ops.AbsOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.abs", "#operandSegmentSizes:2") }),
-      rt.defineOp(AddOp, { hooks: ops.AddOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AddOp, ops.AddOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, AddOp, ops.AddOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.add", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatmulOp, { hooks: ops.BatchMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulOp, ops.BatchMatmulOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BatchMatmulOp, ops.BatchMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatmulTransposeAOp, { hooks: ops.BatchMatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_a", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatmulTransposeBOp, { hooks: ops.BatchMatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_b", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatvecOp, { hooks: ops.BatchMatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatvecOp, ops.BatchMatvecOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BatchMatvecOp, ops.BatchMatvecOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matvec", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMmt4DOp, { hooks: ops.BatchMmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BatchMmt4DOp, ops.BatchMmt4DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_mmt4d", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchReduceMatmulOp, { hooks: ops.BatchReduceMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_reduce_matmul", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchVecmatOp, { hooks: ops.BatchVecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchVecmatOp, ops.BatchVecmatOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BatchVecmatOp, ops.BatchVecmatOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_vecmat", "#operandSegmentSizes:2") }),
-      rt.defineOp(BroadcastOp, { hooks: ops.BroadcastOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BroadcastOp, ops.BroadcastOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, BroadcastOp, ops.BroadcastOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, BroadcastOp, ops.BroadcastOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.broadcast", "dimensions") }),
-      rt.defineOp(CeilOp, { hooks: ops.CeilOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, CeilOp, ops.CeilOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, CeilOp, ops.CeilOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.ceil", "#operandSegmentSizes:2") }),
-      rt.defineOp(Conv1DNcwFcwOp, { hooks: ops.Conv1DNcwFcwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_ncw_fcw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv1DNwcWcfOp, { hooks: ops.Conv1DNwcWcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_nwc_wcf", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv1DOp, { hooks: ops.Conv1DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DOp, ops.Conv1DOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv1DOp, ops.Conv1DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d", "#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNchwFchwOp, { hooks: ops.Conv2DNchwFchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nchw_fchw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNgchwFgchwOp, { hooks: ops.Conv2DNgchwFgchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_fgchw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNgchwGfchwOp, { hooks: ops.Conv2DNgchwGfchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNgchwGfchwQOp, { hooks: ops.Conv2DNgchwGfchwQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcFhwcOp, { hooks: ops.Conv2DNhwcFhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcFhwcQOp, { hooks: ops.Conv2DNhwcFhwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcHwcfOp, { hooks: ops.Conv2DNhwcHwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcHwcfQOp, { hooks: ops.Conv2DNhwcHwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DOp, { hooks: ops.Conv2DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DOp, ops.Conv2DOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv2DOp, ops.Conv2DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d", "#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DNcdhwFcdhwOp, { hooks: ops.Conv3DNcdhwFcdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ncdhw_fcdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DNdhwcDhwcfOp, { hooks: ops.Conv3DNdhwcDhwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DNdhwcDhwcfQOp, { hooks: ops.Conv3DNdhwcDhwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DOp, { hooks: ops.Conv3DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DOp, ops.Conv3DOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Conv3DOp, ops.Conv3DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d", "#operandSegmentSizes:2") }),
-      rt.defineOp(CopyOp, { hooks: ops.CopyOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, CopyOp, ops.CopyOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, CopyOp, ops.CopyOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.copy", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv1DNcwCwOp, { hooks: ops.DepthwiseConv1DNcwCwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_ncw_cw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv1DNwcWcOp, { hooks: ops.DepthwiseConv1DNwcWcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv1DNwcWcmOp, { hooks: ops.DepthwiseConv1DNwcWcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wcm", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNchwChwOp, { hooks: ops.DepthwiseConv2DNchwChwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nchw_chw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcOp, { hooks: ops.DepthwiseConv2DNhwcHwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcQOp, { hooks: ops.DepthwiseConv2DNhwcHwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcmOp, { hooks: ops.DepthwiseConv2DNhwcHwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcmQOp, { hooks: ops.DepthwiseConv2DNhwcHwcmQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv3DNcdhwCdhwOp, { hooks: ops.DepthwiseConv3DNcdhwCdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ncdhw_cdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv3DNdhwcDhwcOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv3DNdhwcDhwcmOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DivOp, { hooks: ops.DivOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DivOp, ops.DivOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DivOp, ops.DivOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.div", "#operandSegmentSizes:2") }),
-      rt.defineOp(DivUnsignedOp, { hooks: ops.DivUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DivUnsignedOp, ops.DivUnsignedOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DivUnsignedOp, ops.DivUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.div_unsigned", "#operandSegmentSizes:2") }),
-      rt.defineOp(DotOp, { hooks: ops.DotOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DotOp, ops.DotOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, DotOp, ops.DotOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.dot", "#operandSegmentSizes:2") }),
-      rt.defineOp(ElemwiseBinaryOp, { hooks: ops.ElemwiseBinaryOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.elemwise_binary", "cast?,fun?,#operandSegmentSizes:2") }),
-      rt.defineOp(ElemwiseUnaryOp, { hooks: ops.ElemwiseUnaryOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.elemwise_unary", "cast?,fun?,#operandSegmentSizes:2") }),
-      rt.defineOp(ErfOp, { hooks: ops.ErfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ErfOp, ops.ErfOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, ErfOp, ops.ErfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.erf", "#operandSegmentSizes:2") }),
-      rt.defineOp(ExpOp, { hooks: ops.ExpOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ExpOp, ops.ExpOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, ExpOp, ops.ExpOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.exp", "#operandSegmentSizes:2") }),
-      rt.defineOp(FillOp, { hooks: ops.FillOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, FillOp, ops.FillOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, FillOp, ops.FillOp.LinalgOp), rt.implementFor(FillOpInterface, FillOp, ops.FillOp.FillOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.fill", "#operandSegmentSizes:2") }),
-      rt.defineOp(FillRng2DOp, { hooks: ops.FillRng2DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, FillRng2DOp, ops.FillRng2DOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, FillRng2DOp, ops.FillRng2DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.fill_rng_2d", "#operandSegmentSizes:2") }),
-      rt.defineOp(FloorOp, { hooks: ops.FloorOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, FloorOp, ops.FloorOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, FloorOp, ops.FloorOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.floor", "#operandSegmentSizes:2") }),
-      rt.defineOp(GenericOp, { hooks: ops.GenericOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, GenericOp, ops.GenericOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, GenericOp, ops.GenericOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, GenericOp, ops.GenericOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.generic", "doc?,indexing_maps,iterator_types,library_call?,#operandSegmentSizes:2") }),
+      rt.defineOp(AbsOp, { hooks: ops.AbsOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AbsOp, ops.AbsOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, AbsOp, ops.AbsOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, AbsOp, ops.AbsOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.abs", "#operandSegmentSizes:2") }),
+      rt.defineOp(AddOp, { hooks: ops.AddOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AddOp, ops.AddOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, AddOp, ops.AddOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, AddOp, ops.AddOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.add", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatmulOp, { hooks: ops.BatchMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulOp, ops.BatchMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulOp, ops.BatchMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulOp, ops.BatchMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatmulTransposeAOp, { hooks: ops.BatchMatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_a", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatmulTransposeBOp, { hooks: ops.BatchMatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_b", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatvecOp, { hooks: ops.BatchMatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatvecOp, ops.BatchMatvecOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatvecOp, ops.BatchMatvecOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatvecOp, ops.BatchMatvecOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matvec", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMmt4DOp, { hooks: ops.BatchMmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMmt4DOp, ops.BatchMmt4DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_mmt4d", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchReduceMatmulOp, { hooks: ops.BatchReduceMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_reduce_matmul", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchVecmatOp, { hooks: ops.BatchVecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchVecmatOp, ops.BatchVecmatOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchVecmatOp, ops.BatchVecmatOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchVecmatOp, ops.BatchVecmatOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_vecmat", "#operandSegmentSizes:2") }),
+      rt.defineOp(BroadcastOp, { hooks: ops.BroadcastOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BroadcastOp, ops.BroadcastOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BroadcastOp, ops.BroadcastOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BroadcastOp, ops.BroadcastOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, BroadcastOp, ops.BroadcastOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.broadcast", "dimensions") }),
+      rt.defineOp(CeilOp, { hooks: ops.CeilOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, CeilOp, ops.CeilOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, CeilOp, ops.CeilOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, CeilOp, ops.CeilOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.ceil", "#operandSegmentSizes:2") }),
+      rt.defineOp(Conv1DNcwFcwOp, { hooks: ops.Conv1DNcwFcwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_ncw_fcw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv1DNwcWcfOp, { hooks: ops.Conv1DNwcWcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_nwc_wcf", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv1DOp, { hooks: ops.Conv1DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DOp, ops.Conv1DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DOp, ops.Conv1DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DOp, ops.Conv1DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d", "#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNchwFchwOp, { hooks: ops.Conv2DNchwFchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nchw_fchw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNgchwFgchwOp, { hooks: ops.Conv2DNgchwFgchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_fgchw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNgchwGfchwOp, { hooks: ops.Conv2DNgchwGfchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNgchwGfchwQOp, { hooks: ops.Conv2DNgchwGfchwQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcFhwcOp, { hooks: ops.Conv2DNhwcFhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcFhwcQOp, { hooks: ops.Conv2DNhwcFhwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcHwcfOp, { hooks: ops.Conv2DNhwcHwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcHwcfQOp, { hooks: ops.Conv2DNhwcHwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DOp, { hooks: ops.Conv2DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DOp, ops.Conv2DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DOp, ops.Conv2DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DOp, ops.Conv2DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d", "#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DNcdhwFcdhwOp, { hooks: ops.Conv3DNcdhwFcdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ncdhw_fcdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DNdhwcDhwcfOp, { hooks: ops.Conv3DNdhwcDhwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DNdhwcDhwcfQOp, { hooks: ops.Conv3DNdhwcDhwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DOp, { hooks: ops.Conv3DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DOp, ops.Conv3DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DOp, ops.Conv3DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DOp, ops.Conv3DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d", "#operandSegmentSizes:2") }),
+      rt.defineOp(CopyOp, { hooks: ops.CopyOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, CopyOp, ops.CopyOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, CopyOp, ops.CopyOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, CopyOp, ops.CopyOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.copy", "cast?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv1DNcwCwOp, { hooks: ops.DepthwiseConv1DNcwCwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_ncw_cw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv1DNwcWcOp, { hooks: ops.DepthwiseConv1DNwcWcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv1DNwcWcmOp, { hooks: ops.DepthwiseConv1DNwcWcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wcm", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNchwChwOp, { hooks: ops.DepthwiseConv2DNchwChwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nchw_chw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcOp, { hooks: ops.DepthwiseConv2DNhwcHwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcQOp, { hooks: ops.DepthwiseConv2DNhwcHwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcmOp, { hooks: ops.DepthwiseConv2DNhwcHwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcmQOp, { hooks: ops.DepthwiseConv2DNhwcHwcmQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv3DNcdhwCdhwOp, { hooks: ops.DepthwiseConv3DNcdhwCdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ncdhw_cdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv3DNdhwcDhwcOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv3DNdhwcDhwcmOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DivOp, { hooks: ops.DivOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DivOp, ops.DivOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DivOp, ops.DivOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DivOp, ops.DivOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.div", "#operandSegmentSizes:2") }),
+      rt.defineOp(DivUnsignedOp, { hooks: ops.DivUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DivUnsignedOp, ops.DivUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DivUnsignedOp, ops.DivUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DivUnsignedOp, ops.DivUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.div_unsigned", "#operandSegmentSizes:2") }),
+      rt.defineOp(DotOp, { hooks: ops.DotOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DotOp, ops.DotOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DotOp, ops.DotOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DotOp, ops.DotOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.dot", "#operandSegmentSizes:2") }),
+      rt.defineOp(ElemwiseBinaryOp, { hooks: ops.ElemwiseBinaryOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.elemwise_binary", "cast?,fun?,#operandSegmentSizes:2") }),
+      rt.defineOp(ElemwiseUnaryOp, { hooks: ops.ElemwiseUnaryOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.elemwise_unary", "cast?,fun?,#operandSegmentSizes:2") }),
+      rt.defineOp(ErfOp, { hooks: ops.ErfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ErfOp, ops.ErfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ErfOp, ops.ErfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ErfOp, ops.ErfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.erf", "#operandSegmentSizes:2") }),
+      rt.defineOp(ExpOp, { hooks: ops.ExpOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ExpOp, ops.ExpOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ExpOp, ops.ExpOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ExpOp, ops.ExpOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.exp", "#operandSegmentSizes:2") }),
+      rt.defineOp(FillOp, { hooks: ops.FillOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, FillOp, ops.FillOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, FillOp, ops.FillOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, FillOp, ops.FillOp.LinalgOp), rt.implementFor(FillOpInterface, FillOp, ops.FillOp.FillOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.fill", "#operandSegmentSizes:2") }),
+      rt.defineOp(FillRng2DOp, { hooks: ops.FillRng2DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, FillRng2DOp, ops.FillRng2DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, FillRng2DOp, ops.FillRng2DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, FillRng2DOp, ops.FillRng2DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.fill_rng_2d", "#operandSegmentSizes:2") }),
+      rt.defineOp(FloorOp, { hooks: ops.FloorOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, FloorOp, ops.FloorOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, FloorOp, ops.FloorOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, FloorOp, ops.FloorOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.floor", "#operandSegmentSizes:2") }),
+      rt.defineOp(GenericOp, { hooks: ops.GenericOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, GenericOp, ops.GenericOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, GenericOp, ops.GenericOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, GenericOp, ops.GenericOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, GenericOp, ops.GenericOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.generic", "doc?,indexing_maps,iterator_types,library_call?,#operandSegmentSizes:2") }),
       rt.defineOp(IndexOp, { hooks: ops.IndexOp, assembly: { parse: parseIndexOp, print: printIndexOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.index", "dim") }),
-      rt.defineOp(SoftmaxOp, { hooks: ops.SoftmaxOp, assembly: { parse: parseSoftmaxOp, print: printSoftmaxOp }, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SoftmaxOp, ops.SoftmaxOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.softmax", "dimension") }),
+      rt.defineOp(SoftmaxOp, { hooks: ops.SoftmaxOp, assembly: { parse: parseSoftmaxOp, print: printSoftmaxOp }, interfaces: [rt.implementFor(rt.DestinationStyleOpInterface, SoftmaxOp, ops.SoftmaxOp.DestinationStyleOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, SoftmaxOp, ops.SoftmaxOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.softmax", "dimension") }),
       rt.defineOp(WinogradFilterTransformOp, { assembly: { parse: parseWinogradFilterTransformOp, print: printWinogradFilterTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_filter_transform", "m,r") }),
       rt.defineOp(WinogradInputTransformOp, { assembly: { parse: parseWinogradInputTransformOp, print: printWinogradInputTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_input_transform", "m,r") }),
       rt.defineOp(WinogradOutputTransformOp, { assembly: { parse: parseWinogradOutputTransformOp, print: printWinogradOutputTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_output_transform", "m,r") }),
       rt.defineOp(YieldOp, { hooks: ops.YieldOp }),
-      rt.defineOp(LogOp, { hooks: ops.LogOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, LogOp, ops.LogOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, LogOp, ops.LogOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.log", "#operandSegmentSizes:2") }),
-      rt.defineOp(MapOp, { hooks: ops.MapOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MapOp, ops.MapOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MapOp, ops.MapOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, MapOp, ops.MapOp.OpAsmOpInterface)] }),
-      rt.defineOp(MatmulOp, { hooks: ops.MatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulOp, ops.MatmulOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MatmulOp, ops.MatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(MatmulTransposeAOp, { hooks: ops.MatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MatmulTransposeAOp, ops.MatmulTransposeAOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_a", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(MatmulTransposeBOp, { hooks: ops.MatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MatmulTransposeBOp, ops.MatmulTransposeBOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_b", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(MatvecOp, { hooks: ops.MatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatvecOp, ops.MatvecOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MatvecOp, ops.MatvecOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matvec", "#operandSegmentSizes:2") }),
-      rt.defineOp(MaxOp, { hooks: ops.MaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MaxOp, ops.MaxOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MaxOp, ops.MaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.max", "#operandSegmentSizes:2") }),
-      rt.defineOp(MinOp, { hooks: ops.MinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MinOp, ops.MinOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MinOp, ops.MinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.min", "#operandSegmentSizes:2") }),
-      rt.defineOp(Mmt4DOp, { hooks: ops.Mmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Mmt4DOp, ops.Mmt4DOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, Mmt4DOp, ops.Mmt4DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.mmt4d", "#operandSegmentSizes:2") }),
-      rt.defineOp(MulOp, { hooks: ops.MulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MulOp, ops.MulOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, MulOp, ops.MulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.mul", "#operandSegmentSizes:2") }),
-      rt.defineOp(NegFOp, { hooks: ops.NegFOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, NegFOp, ops.NegFOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, NegFOp, ops.NegFOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.negf", "#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNchwMaxOp, { hooks: ops.PoolingNchwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNchwSumOp, { hooks: ops.PoolingNchwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNchwSumOp, ops.PoolingNchwSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNcwMaxOp, { hooks: ops.PoolingNcwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNcwSumOp, { hooks: ops.PoolingNcwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNcwSumOp, ops.PoolingNcwSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNdhwcMaxOp, { hooks: ops.PoolingNdhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNdhwcMinOp, { hooks: ops.PoolingNdhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNdhwcSumOp, { hooks: ops.PoolingNdhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMaxOp, { hooks: ops.PoolingNhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMaxUnsignedOp, { hooks: ops.PoolingNhwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMinOp, { hooks: ops.PoolingNhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMinUnsignedOp, { hooks: ops.PoolingNhwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcSumOp, { hooks: ops.PoolingNhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMaxOp, { hooks: ops.PoolingNwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMaxUnsignedOp, { hooks: ops.PoolingNwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMinOp, { hooks: ops.PoolingNwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinOp, ops.PoolingNwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMinUnsignedOp, { hooks: ops.PoolingNwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcSumOp, { hooks: ops.PoolingNwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PoolingNwcSumOp, ops.PoolingNwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PowFOp, { hooks: ops.PowFOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PowFOp, ops.PowFOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, PowFOp, ops.PowFOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.powf", "#operandSegmentSizes:2") }),
-      rt.defineOp(QuantizedBatchMatmulOp, { hooks: ops.QuantizedBatchMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.quantized_batch_matmul", "#operandSegmentSizes:2") }),
-      rt.defineOp(QuantizedMatmulOp, { hooks: ops.QuantizedMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, QuantizedMatmulOp, ops.QuantizedMatmulOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, QuantizedMatmulOp, ops.QuantizedMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.quantized_matmul", "#operandSegmentSizes:2") }),
-      rt.defineOp(ReciprocalOp, { hooks: ops.ReciprocalOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ReciprocalOp, ops.ReciprocalOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, ReciprocalOp, ops.ReciprocalOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.reciprocal", "#operandSegmentSizes:2") }),
-      rt.defineOp(ReduceOp, { hooks: ops.ReduceOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ReduceOp, ops.ReduceOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, ReduceOp, ops.ReduceOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, ReduceOp, ops.ReduceOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.reduce", "dimensions") }),
-      rt.defineOp(RoundOp, { hooks: ops.RoundOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, RoundOp, ops.RoundOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, RoundOp, ops.RoundOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.round", "#operandSegmentSizes:2") }),
-      rt.defineOp(RsqrtOp, { hooks: ops.RsqrtOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, RsqrtOp, ops.RsqrtOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, RsqrtOp, ops.RsqrtOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.rsqrt", "#operandSegmentSizes:2") }),
-      rt.defineOp(SelectOp, { hooks: ops.SelectOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SelectOp, ops.SelectOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, SelectOp, ops.SelectOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.select", "#operandSegmentSizes:2") }),
-      rt.defineOp(SqrtOp, { hooks: ops.SqrtOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SqrtOp, ops.SqrtOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, SqrtOp, ops.SqrtOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.sqrt", "#operandSegmentSizes:2") }),
-      rt.defineOp(SquareOp, { hooks: ops.SquareOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SquareOp, ops.SquareOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, SquareOp, ops.SquareOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.square", "#operandSegmentSizes:2") }),
-      rt.defineOp(SubOp, { hooks: ops.SubOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SubOp, ops.SubOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, SubOp, ops.SubOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.sub", "#operandSegmentSizes:2") }),
-      rt.defineOp(TanhOp, { hooks: ops.TanhOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, TanhOp, ops.TanhOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, TanhOp, ops.TanhOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.tanh", "#operandSegmentSizes:2") }),
-      rt.defineOp(TransposeOp, { hooks: ops.TransposeOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, TransposeOp, ops.TransposeOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, TransposeOp, ops.TransposeOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, TransposeOp, ops.TransposeOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.transpose", "permutation") }),
-      rt.defineOp(VecmatOp, { hooks: ops.VecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, VecmatOp, ops.VecmatOp.MemoryEffectOpInterface), rt.implementFor(LinalgOp, VecmatOp, ops.VecmatOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.vecmat", "#operandSegmentSizes:2") }),
+      rt.defineOp(LogOp, { hooks: ops.LogOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, LogOp, ops.LogOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, LogOp, ops.LogOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, LogOp, ops.LogOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.log", "#operandSegmentSizes:2") }),
+      rt.defineOp(MapOp, { hooks: ops.MapOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MapOp, ops.MapOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MapOp, ops.MapOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MapOp, ops.MapOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, MapOp, ops.MapOp.OpAsmOpInterface)] }),
+      rt.defineOp(MatmulOp, { hooks: ops.MatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulOp, ops.MatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulOp, ops.MatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulOp, ops.MatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul", "cast?,#operandSegmentSizes:2") }),
+      rt.defineOp(MatmulTransposeAOp, { hooks: ops.MatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulTransposeAOp, ops.MatmulTransposeAOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_a", "cast?,#operandSegmentSizes:2") }),
+      rt.defineOp(MatmulTransposeBOp, { hooks: ops.MatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulTransposeBOp, ops.MatmulTransposeBOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_b", "cast?,#operandSegmentSizes:2") }),
+      rt.defineOp(MatvecOp, { hooks: ops.MatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatvecOp, ops.MatvecOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatvecOp, ops.MatvecOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatvecOp, ops.MatvecOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matvec", "#operandSegmentSizes:2") }),
+      rt.defineOp(MaxOp, { hooks: ops.MaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MaxOp, ops.MaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MaxOp, ops.MaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MaxOp, ops.MaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.max", "#operandSegmentSizes:2") }),
+      rt.defineOp(MinOp, { hooks: ops.MinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MinOp, ops.MinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MinOp, ops.MinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MinOp, ops.MinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.min", "#operandSegmentSizes:2") }),
+      rt.defineOp(Mmt4DOp, { hooks: ops.Mmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Mmt4DOp, ops.Mmt4DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Mmt4DOp, ops.Mmt4DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Mmt4DOp, ops.Mmt4DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.mmt4d", "#operandSegmentSizes:2") }),
+      rt.defineOp(MulOp, { hooks: ops.MulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MulOp, ops.MulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MulOp, ops.MulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MulOp, ops.MulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.mul", "#operandSegmentSizes:2") }),
+      rt.defineOp(NegFOp, { hooks: ops.NegFOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, NegFOp, ops.NegFOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, NegFOp, ops.NegFOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, NegFOp, ops.NegFOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.negf", "#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNchwMaxOp, { hooks: ops.PoolingNchwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNchwSumOp, { hooks: ops.PoolingNchwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNchwSumOp, ops.PoolingNchwSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNcwMaxOp, { hooks: ops.PoolingNcwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNcwSumOp, { hooks: ops.PoolingNcwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNcwSumOp, ops.PoolingNcwSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNdhwcMaxOp, { hooks: ops.PoolingNdhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNdhwcMinOp, { hooks: ops.PoolingNdhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNdhwcSumOp, { hooks: ops.PoolingNdhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMaxOp, { hooks: ops.PoolingNhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMaxUnsignedOp, { hooks: ops.PoolingNhwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMinOp, { hooks: ops.PoolingNhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMinUnsignedOp, { hooks: ops.PoolingNhwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcSumOp, { hooks: ops.PoolingNhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMaxOp, { hooks: ops.PoolingNwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMaxUnsignedOp, { hooks: ops.PoolingNwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMinOp, { hooks: ops.PoolingNwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinOp, ops.PoolingNwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMinUnsignedOp, { hooks: ops.PoolingNwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcSumOp, { hooks: ops.PoolingNwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcSumOp, ops.PoolingNwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PowFOp, { hooks: ops.PowFOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PowFOp, ops.PowFOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PowFOp, ops.PowFOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PowFOp, ops.PowFOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.powf", "#operandSegmentSizes:2") }),
+      rt.defineOp(QuantizedBatchMatmulOp, { hooks: ops.QuantizedBatchMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.quantized_batch_matmul", "#operandSegmentSizes:2") }),
+      rt.defineOp(QuantizedMatmulOp, { hooks: ops.QuantizedMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, QuantizedMatmulOp, ops.QuantizedMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, QuantizedMatmulOp, ops.QuantizedMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, QuantizedMatmulOp, ops.QuantizedMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.quantized_matmul", "#operandSegmentSizes:2") }),
+      rt.defineOp(ReciprocalOp, { hooks: ops.ReciprocalOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ReciprocalOp, ops.ReciprocalOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ReciprocalOp, ops.ReciprocalOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ReciprocalOp, ops.ReciprocalOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.reciprocal", "#operandSegmentSizes:2") }),
+      rt.defineOp(ReduceOp, { hooks: ops.ReduceOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ReduceOp, ops.ReduceOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ReduceOp, ops.ReduceOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ReduceOp, ops.ReduceOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, ReduceOp, ops.ReduceOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.reduce", "dimensions") }),
+      rt.defineOp(RoundOp, { hooks: ops.RoundOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, RoundOp, ops.RoundOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, RoundOp, ops.RoundOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, RoundOp, ops.RoundOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.round", "#operandSegmentSizes:2") }),
+      rt.defineOp(RsqrtOp, { hooks: ops.RsqrtOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, RsqrtOp, ops.RsqrtOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, RsqrtOp, ops.RsqrtOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, RsqrtOp, ops.RsqrtOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.rsqrt", "#operandSegmentSizes:2") }),
+      rt.defineOp(SelectOp, { hooks: ops.SelectOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SelectOp, ops.SelectOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, SelectOp, ops.SelectOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, SelectOp, ops.SelectOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.select", "#operandSegmentSizes:2") }),
+      rt.defineOp(SqrtOp, { hooks: ops.SqrtOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SqrtOp, ops.SqrtOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, SqrtOp, ops.SqrtOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, SqrtOp, ops.SqrtOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.sqrt", "#operandSegmentSizes:2") }),
+      rt.defineOp(SquareOp, { hooks: ops.SquareOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SquareOp, ops.SquareOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, SquareOp, ops.SquareOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, SquareOp, ops.SquareOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.square", "#operandSegmentSizes:2") }),
+      rt.defineOp(SubOp, { hooks: ops.SubOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SubOp, ops.SubOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, SubOp, ops.SubOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, SubOp, ops.SubOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.sub", "#operandSegmentSizes:2") }),
+      rt.defineOp(TanhOp, { hooks: ops.TanhOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, TanhOp, ops.TanhOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, TanhOp, ops.TanhOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, TanhOp, ops.TanhOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.tanh", "#operandSegmentSizes:2") }),
+      rt.defineOp(TransposeOp, { hooks: ops.TransposeOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, TransposeOp, ops.TransposeOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, TransposeOp, ops.TransposeOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, TransposeOp, ops.TransposeOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, TransposeOp, ops.TransposeOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.transpose", "permutation") }),
+      rt.defineOp(VecmatOp, { hooks: ops.VecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, VecmatOp, ops.VecmatOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, VecmatOp, ops.VecmatOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, VecmatOp, ops.VecmatOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.vecmat", "#operandSegmentSizes:2") }),
     ],
     dependentDialects: ["arith", "affine", "math", "memref", "tensor"],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),

@@ -207,8 +207,7 @@ export class ForallOp extends rt.OpView {
     attributes: [{ name: "staticLowerBound", key: "staticLowerBound", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "staticUpperBound", key: "staticUpperBound", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "staticStep", key: "staticStep", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "mapping", key: "mapping", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: attrConstraint3 }],
     regions: [{ name: "region", variadic: false, constraint: regionConstraint0 }],
     operandSegments: true,
-    traits: [ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.AutomaticAllocationScope, { interface: ir.LoopLikeOpInterface }, ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.forall.in_parallel"), { interface: ir.RegionBranchOpInterface }, ir.OpTrait.HasParallelRegion],
-    unsupportedInterfaces: ["DestinationStyleOpInterface"],
+    traits: [ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.AutomaticAllocationScope, { interface: ir.LoopLikeOpInterface }, ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.forall.in_parallel"), { interface: ir.RegionBranchOpInterface }, { interface: rt.DestinationStyleOpInterface }, ir.OpTrait.HasParallelRegion],
     flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a scf.forall op. */
@@ -937,6 +936,8 @@ export interface ForallOpHooks {
   readonly LoopLikeOpInterface: Pick<rt.ViewMethods<ir.LoopLikeOpMethods, ForallOp>, "getLoopRegions" | "getLoopInductionVars" | "getLoopLowerBounds" | "getLoopUpperBounds" | "getLoopSteps" | "getInitsMutable" | "getRegionIterArgs">;
   /** RegionBranchOpInterface methods the op implements by hand. */
   readonly RegionBranchOpInterface: Pick<rt.ViewMethods<ir.RegionBranchOpMethods, ForallOp>, "getSuccessorRegions">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, ForallOp>, "getDpsInitsMutable">;
 }
 
 /** What scf.if needs written by hand. */
@@ -1082,7 +1083,7 @@ export function createScfDialect(hooks: ScfDialectHooks): rt.DialectWithHooks<Sc
       rt.defineOp(ConditionOp, { hooks: ops.ConditionOp, assembly: { parse: parseConditionOp, print: printConditionOp }, interfaces: [rt.implementFor(ir.RegionBranchTerminatorOpInterface, ConditionOp, ops.ConditionOp.RegionBranchTerminatorOpInterface)] }),
       rt.defineOp(ExecuteRegionOp, { hooks: ops.ExecuteRegionOp, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, ExecuteRegionOp, ops.ExecuteRegionOp.RegionBranchOpInterface)] }),
       rt.defineOp(ForOp, { hooks: ops.ForOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ForOp, ops.ForOp.LoopLikeOpInterface), rt.implementFor(ir.ConditionallySpeculatable, ForOp, ops.ForOp.ConditionallySpeculatable), rt.implementFor(ir.RegionBranchOpInterface, ForOp, ops.ForOp.RegionBranchOpInterface)] }),
-      rt.defineOp(ForallOp, { hooks: ops.ForallOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ForallOp, ops.ForallOp.LoopLikeOpInterface), rt.implementFor(ir.RegionBranchOpInterface, ForallOp, ops.ForallOp.RegionBranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("scf.forall", "mapping?,staticLowerBound,staticStep,staticUpperBound,#operandSegmentSizes:4") }),
+      rt.defineOp(ForallOp, { hooks: ops.ForallOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ForallOp, ops.ForallOp.LoopLikeOpInterface), rt.implementFor(ir.RegionBranchOpInterface, ForallOp, ops.ForallOp.RegionBranchOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ForallOp, ops.ForallOp.DestinationStyleOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("scf.forall", "mapping?,staticLowerBound,staticStep,staticUpperBound,#operandSegmentSizes:4") }),
       rt.defineOp(IfOp, { hooks: ops.IfOp, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, IfOp, ops.IfOp.RegionBranchOpInterface), rt.implementFor(ir.InferTypeOpInterface, IfOp, ops.IfOp.InferTypeOpInterface)] }),
       rt.defineOp(InParallelOp, { hooks: ops.InParallelOp }),
       rt.defineOp(IndexSwitchOp, { hooks: ops.IndexSwitchOp, assembly: { parse: (parser, state) => parseIndexSwitchOp(parser, state, hooks.directives), print: (op, printer) => printIndexSwitchOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, IndexSwitchOp, ops.IndexSwitchOp.RegionBranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("scf.index_switch", "cases") }),

@@ -615,9 +615,8 @@ export class InsertOp extends rt.OpView {
     operands: [{ name: "scalar", key: "scalar", arity: "single" }, { name: "dest", key: "dest", arity: "single", constraint: AnyRankedTensor_type }, { name: "indices", key: "indices", arity: "variadic", constraint: typeConstraint1 }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyRankedTensor_type }],
     predicates: [{ summary: "result type matches type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.typeOf(op.getOperand(1)), ods.typeOf(op.getResult(0)))) }, { summary: "scalar type matches element type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getOperand(1))), ods.typeOf(op.getOperand(0)))) }],
-    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["DestinationStyleOpInterface"],
     flags: { hasVerifier: true, hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
@@ -669,9 +668,9 @@ export class InsertSliceOp extends rt.OpView {
     attributes: [{ name: "static_offsets", key: "staticOffsets", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_sizes", key: "staticSizes", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_strides", key: "staticStrides", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     operandSegments: true,
     predicates: [{ summary: "expected result type to match dest type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.typeOf((rt.operandOf(op, InsertSliceOp.descriptor, 1) as ir.Value)), ods.typeOf(op.getResult(0)))) }],
-    traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: rt.DestinationStyleOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "DestinationStyleOpInterface", "OffsetSizeAndStrideOpInterface"],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "OffsetSizeAndStrideOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
@@ -745,9 +744,9 @@ export class PackOp extends rt.OpView {
     attributes: [{ name: "outer_dims_perm", key: "outerDimsPerm", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: attrConstraint4, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => builder.getDenseI64ArrayAttr([]) }, { name: "inner_dims_pos", key: "innerDimsPos", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_inner_tiles", key: "staticInnerTiles", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     operandSegments: true,
     predicates: [{ summary: "result type matches type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.typeOf((rt.operandOf(op, PackOp.descriptor, 1) as ir.Value)), ods.typeOf(op.getResult(0)))) }],
-    traits: [ir.OpTrait.AttrSizedOperandSegments, { interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
+    traits: [ir.OpTrait.AttrSizedOperandSegments, { interface: ir.OpAsmOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizeMethod: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
@@ -1133,9 +1132,9 @@ export class UnPackOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyRankedTensor_type }],
     attributes: [{ name: "outer_dims_perm", key: "outerDimsPerm", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: attrConstraint4, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => builder.getDenseI64ArrayAttr([]) }, { name: "inner_dims_pos", key: "innerDimsPos", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "static_inner_tiles", key: "staticInnerTiles", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     predicates: [{ summary: "result type matches type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.typeOf(op.getOperand(1)), ods.typeOf(op.getResult(0)))) }],
-    traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
+    traits: [{ interface: ir.OpAsmOpInterface }, { interface: rt.DestinationStyleOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizeMethod: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
@@ -2429,6 +2428,8 @@ export interface InsertOpHooks {
   fold(op: InsertOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, InsertOp>, "getAsmResultNames">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, InsertOp>, "getDpsInitsMutable">;
 }
 
 /** What tensor.insert_slice needs written by hand. */
@@ -2441,6 +2442,8 @@ export interface InsertSliceOpHooks {
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, InsertSliceOp>, "getAsmResultNames">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, InsertSliceOp>, "getDpsInitsMutable">;
 }
 
 /** What tensor.pack needs written by hand. */
@@ -2453,6 +2456,8 @@ export interface PackOpHooks {
   canonicalize(op: PackOp, rewriter: rt.PatternRewriter): boolean;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, PackOp>, "getAsmResultNames">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PackOp>, "getDpsInitsMutable">;
   /** ConditionallySpeculatable methods the op implements by hand. */
   readonly ConditionallySpeculatable: Pick<rt.ViewMethods<ir.ConditionallySpeculatableMethods, PackOp>, "getSpeculatability">;
 }
@@ -2525,6 +2530,8 @@ export interface UnPackOpHooks {
   canonicalize(op: UnPackOp, rewriter: rt.PatternRewriter): boolean;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, UnPackOp>, "getAsmResultNames">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, UnPackOp>, "getDpsInitsMutable">;
   /** ConditionallySpeculatable methods the op implements by hand. */
   readonly ConditionallySpeculatable: Pick<rt.ViewMethods<ir.ConditionallySpeculatableMethods, UnPackOp>, "getSpeculatability">;
 }
@@ -2602,16 +2609,16 @@ export function createTensorDialect(hooks: TensorDialectHooks): rt.DialectWithHo
       rt.defineOp(FromElementsOp, { hooks: ops.FromElementsOp, assembly: { parse: parseFromElementsOp, print: printFromElementsOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, FromElementsOp, ops.FromElementsOp.OpAsmOpInterface)] }),
       rt.defineOp(GatherOp, { hooks: ops.GatherOp, assembly: { parse: parseGatherOp, print: printGatherOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, GatherOp, ops.GatherOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("tensor.gather", "gather_dims,unique?") }),
       rt.defineOp(GenerateOp, { hooks: ops.GenerateOp, assembly: { parse: parseGenerateOp, print: printGenerateOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, GenerateOp, ops.GenerateOp.OpAsmOpInterface)] }),
-      rt.defineOp(InsertOp, { hooks: ops.InsertOp, assembly: { parse: parseInsertOp, print: printInsertOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, InsertOp, ops.InsertOp.OpAsmOpInterface)] }),
-      rt.defineOp(InsertSliceOp, { hooks: ops.InsertSliceOp, assembly: { parse: (parser, state) => parseInsertSliceOp(parser, state, hooks.directives), print: (op, printer) => printInsertSliceOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, InsertSliceOp, ops.InsertSliceOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("tensor.insert_slice", "static_offsets,static_sizes,static_strides,#operandSegmentSizes:5") }),
-      rt.defineOp(PackOp, { hooks: ops.PackOp, assembly: { parse: (parser, state) => parsePackOp(parser, state, hooks.directives), print: (op, printer) => printPackOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, PackOp, ops.PackOp.OpAsmOpInterface), rt.implementFor(ir.ConditionallySpeculatable, PackOp, ops.PackOp.ConditionallySpeculatable)], bytecodeProperties: rt.odsPropertiesCodec("tensor.pack", "inner_dims_pos,outer_dims_perm?,static_inner_tiles,#operandSegmentSizes:4") }),
+      rt.defineOp(InsertOp, { hooks: ops.InsertOp, assembly: { parse: parseInsertOp, print: printInsertOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, InsertOp, ops.InsertOp.OpAsmOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, InsertOp, ops.InsertOp.DestinationStyleOpInterface)] }),
+      rt.defineOp(InsertSliceOp, { hooks: ops.InsertSliceOp, assembly: { parse: (parser, state) => parseInsertSliceOp(parser, state, hooks.directives), print: (op, printer) => printInsertSliceOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, InsertSliceOp, ops.InsertSliceOp.OpAsmOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, InsertSliceOp, ops.InsertSliceOp.DestinationStyleOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("tensor.insert_slice", "static_offsets,static_sizes,static_strides,#operandSegmentSizes:5") }),
+      rt.defineOp(PackOp, { hooks: ops.PackOp, assembly: { parse: (parser, state) => parsePackOp(parser, state, hooks.directives), print: (op, printer) => printPackOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, PackOp, ops.PackOp.OpAsmOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PackOp, ops.PackOp.DestinationStyleOpInterface), rt.implementFor(ir.ConditionallySpeculatable, PackOp, ops.PackOp.ConditionallySpeculatable)], bytecodeProperties: rt.odsPropertiesCodec("tensor.pack", "inner_dims_pos,outer_dims_perm?,static_inner_tiles,#operandSegmentSizes:4") }),
       rt.defineOp(PadOp, { hooks: ops.PadOp, assembly: { parse: (parser, state) => parsePadOp(parser, state, hooks.directives), print: (op, printer) => printPadOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, PadOp, ops.PadOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("tensor.pad", "nofold?,static_high,static_low,#operandSegmentSizes:3") }),
       rt.defineOp(ParallelInsertSliceOp, { hooks: ops.ParallelInsertSliceOp, assembly: { parse: (parser, state) => parseParallelInsertSliceOp(parser, state, hooks.directives), print: (op, printer) => printParallelInsertSliceOp(op, printer, hooks.directives) }, bytecodeProperties: rt.odsPropertiesCodec("tensor.parallel_insert_slice", "static_offsets,static_sizes,static_strides,#operandSegmentSizes:5") }),
       rt.defineOp(RankOp, { hooks: ops.RankOp, assembly: { parse: parseRankOp, print: printRankOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, RankOp, ops.RankOp.OpAsmOpInterface)] }),
       rt.defineOp(ReshapeOp, { hooks: ops.ReshapeOp, assembly: { parse: parseReshapeOp, print: printReshapeOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ReshapeOp, ops.ReshapeOp.OpAsmOpInterface)] }),
       rt.defineOp(ScatterOp, { hooks: ops.ScatterOp, assembly: { parse: parseScatterOp, print: printScatterOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ScatterOp, ops.ScatterOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("tensor.scatter", "scatter_dims,unique?") }),
       rt.defineOp(SplatOp, { hooks: ops.SplatOp, assembly: { parse: parseSplatOp, print: printSplatOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, SplatOp, ops.SplatOp.OpAsmOpInterface)] }),
-      rt.defineOp(UnPackOp, { hooks: ops.UnPackOp, assembly: { parse: (parser, state) => parseUnPackOp(parser, state, hooks.directives), print: (op, printer) => printUnPackOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, UnPackOp, ops.UnPackOp.OpAsmOpInterface), rt.implementFor(ir.ConditionallySpeculatable, UnPackOp, ops.UnPackOp.ConditionallySpeculatable)], bytecodeProperties: rt.odsPropertiesCodec("tensor.unpack", "inner_dims_pos,outer_dims_perm?,static_inner_tiles") }),
+      rt.defineOp(UnPackOp, { hooks: ops.UnPackOp, assembly: { parse: (parser, state) => parseUnPackOp(parser, state, hooks.directives), print: (op, printer) => printUnPackOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, UnPackOp, ops.UnPackOp.OpAsmOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, UnPackOp, ops.UnPackOp.DestinationStyleOpInterface), rt.implementFor(ir.ConditionallySpeculatable, UnPackOp, ops.UnPackOp.ConditionallySpeculatable)], bytecodeProperties: rt.odsPropertiesCodec("tensor.unpack", "inner_dims_pos,outer_dims_perm?,static_inner_tiles") }),
       rt.defineOp(YieldOp, { assembly: { parse: parseYieldOp, print: printYieldOp } }),
     ],
     dependentDialects: ["affine", "arith", "complex"],

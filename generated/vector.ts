@@ -2233,8 +2233,8 @@ export class TransferReadOp extends rt.OpView {
     results: [{ name: "vector", key: "vectorType", arity: "single", constraint: AnyVectorOfAnyRank_type }],
     attributes: [{ name: "permutation_map", key: "permutationMap", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.AffineMapAttr, constraint: AffineMapAttr_attr }, { name: "in_bounds", key: "inBounds", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: BoolArrayAttr_attr }],
     operandSegments: true,
-    traits: [{ interface: MaskableOpInterface }, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["VectorTransferOpInterface", "VectorUnrollOpInterface", "DestinationStyleOpInterface"],
+    traits: [{ interface: MaskableOpInterface }, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: rt.DestinationStyleOpInterface }],
+    unsupportedInterfaces: ["VectorTransferOpInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a vector.transfer_read op. */
@@ -2295,8 +2295,8 @@ export class TransferWriteOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "optional", constraint: typeConstraint22 }],
     attributes: [{ name: "permutation_map", key: "permutationMap", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.AffineMapAttr, constraint: AffineMapAttr_attr }, { name: "in_bounds", key: "inBounds", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: BoolArrayAttr_attr }],
     operandSegments: true,
-    traits: [{ interface: MaskableOpInterface }, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.AttrSizedOperandSegments],
-    unsupportedInterfaces: ["VectorTransferOpInterface", "VectorUnrollOpInterface", "DestinationStyleOpInterface"],
+    traits: [{ interface: MaskableOpInterface }, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: rt.DestinationStyleOpInterface }],
+    unsupportedInterfaces: ["VectorTransferOpInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
   });
   /** Wraps `operation`, which must be a vector.transfer_write op. */
@@ -4448,6 +4448,8 @@ export interface TransferReadOpHooks {
   readonly MaskableOpInterface: Pick<rt.ViewMethods<MaskableOpInterfaceMethods, TransferReadOp>, "supportsPassthru" | "getExpectedMaskType">;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, TransferReadOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, TransferReadOp>, "getDpsInitsMutable">;
 }
 
 /** What vector.transfer_write needs written by hand. */
@@ -4466,6 +4468,8 @@ export interface TransferWriteOpHooks {
   readonly MaskableOpInterface: Pick<rt.ViewMethods<MaskableOpInterfaceMethods, TransferWriteOp>, "getExpectedMaskType">;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, TransferWriteOp>, "getEffects">;
+  /** DestinationStyleOpInterface methods the op implements by hand. */
+  readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, TransferWriteOp>, "getDpsInitsMutable">;
 }
 
 /** What vector.transpose needs written by hand. */
@@ -4596,8 +4600,8 @@ export function createVectorDialect(hooks: VectorDialectHooks): rt.DialectWithHo
       rt.defineOp(SplatOp, { hooks: ops.SplatOp, assembly: { parse: parseSplatOp, print: printSplatOp } }),
       rt.defineOp(StepOp, { assembly: { parse: parseStepOp, print: printStepOp } }),
       rt.defineOp(StoreOp, { hooks: ops.StoreOp, assembly: { parse: parseStoreOp, print: printStoreOp }, bytecodeProperties: rt.odsPropertiesCodec("vector.store", "nontemporal?") }),
-      rt.defineOp(TransferReadOp, { hooks: ops.TransferReadOp, interfaces: [rt.implementFor(MaskableOpInterface, TransferReadOp, ops.TransferReadOp.MaskableOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, TransferReadOp, ops.TransferReadOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("vector.transfer_read", "in_bounds,permutation_map,#operandSegmentSizes:4") }),
-      rt.defineOp(TransferWriteOp, { hooks: ops.TransferWriteOp, interfaces: [rt.implementFor(MaskableOpInterface, TransferWriteOp, ops.TransferWriteOp.MaskableOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, TransferWriteOp, ops.TransferWriteOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("vector.transfer_write", "in_bounds,permutation_map,#operandSegmentSizes:4") }),
+      rt.defineOp(TransferReadOp, { hooks: ops.TransferReadOp, interfaces: [rt.implementFor(MaskableOpInterface, TransferReadOp, ops.TransferReadOp.MaskableOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, TransferReadOp, ops.TransferReadOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, TransferReadOp, ops.TransferReadOp.DestinationStyleOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("vector.transfer_read", "in_bounds,permutation_map,#operandSegmentSizes:4") }),
+      rt.defineOp(TransferWriteOp, { hooks: ops.TransferWriteOp, interfaces: [rt.implementFor(MaskableOpInterface, TransferWriteOp, ops.TransferWriteOp.MaskableOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, TransferWriteOp, ops.TransferWriteOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, TransferWriteOp, ops.TransferWriteOp.DestinationStyleOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("vector.transfer_write", "in_bounds,permutation_map,#operandSegmentSizes:4") }),
       rt.defineOp(TransposeOp, { hooks: ops.TransposeOp, assembly: { parse: parseTransposeOp, print: printTransposeOp }, bytecodeProperties: rt.odsPropertiesCodec("vector.transpose", "permutation") }),
       rt.defineOp(TypeCastOp, { hooks: ops.TypeCastOp, assembly: { parse: parseTypeCastOp, print: printTypeCastOp } }),
       rt.defineOp(WarpExecuteOnLane0Op, { hooks: ops.WarpExecuteOnLane0Op, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, WarpExecuteOnLane0Op, ops.WarpExecuteOnLane0Op.RegionBranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("vector.warp_execute_on_lane_0", "warp_size") }),

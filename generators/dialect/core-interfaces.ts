@@ -1,5 +1,6 @@
 // The op interfaces of MLIR's `::mlir` namespace that the tsmlir runtime provides
-// (src/ir/op-interfaces.ts, src/ir/side-effects.ts), as the generator needs to know them:
+// (src/ir/op-interfaces.ts, src/ir/side-effects.ts, and the dialect runtime's
+// src/dialects/runtime/destination-style.ts), as the generator needs to know them:
 // the runtime key, the methods table type, which methods take the op and which have
 // defaults there. test/generated keeps this table in step with the runtime keys.
 
@@ -123,6 +124,14 @@ export const CORE_INTERFACES: readonly CoreInterface[] = [
     methods: [],
     staticMethods: ["inferReturnTypes", "isCompatibleReturnTypes"],
     defaulted: ["isCompatibleReturnTypes"],
+  },
+  {
+    name: "DestinationStyleOpInterface",
+    key: "rt.DestinationStyleOpInterface",
+    methodsType: "rt.DestinationStyleOpMethods",
+    methods: ["getDpsInitsMutable"],
+    staticMethods: [],
+    defaulted: [],
   },
   { name: "ViewLikeOpInterface", key: "ir.ViewLikeOpInterface", methodsType: "ir.ViewLikeOpMethods", methods: ["getViewSource"], staticMethods: [], defaulted: ["getViewSource"] },
   { name: "CastOpInterface", key: "ir.CastOpInterface", methodsType: "ir.CastOpMethods", methods: [], staticMethods: ["areCastCompatible"], defaulted: [] },

@@ -20,6 +20,7 @@ import { DefInit, ListInit, fieldInit, getBitOr, getListOfStrings, getStringOrEm
 import type { Diagnostic } from "../../src/support/diagnostic.js";
 import { docComment, identifier, stringLiteral, substitute } from "./names.js";
 import { localizeCode, tsQualifiedName } from "./attr-type-params.js";
+import { coreInterface } from "./core-interfaces.js";
 
 export interface InterfaceGenContext {
   /** The dialect's TypeScript namespace (`arith`); its prefix is dropped from snippets. */
@@ -203,7 +204,11 @@ function selectInterfaces(model: OdsModel, keeper: RecordKeeper, ctx: InterfaceG
 
 /** The TypeScript expression of an interface key as seen from `namespace`'s module. */
 function keyExpression(record: Record, namespace: string): string {
-  return localizeCode(tsQualifiedName(getStringOrEmpty(record, "cppNamespace"), getStringOrEmpty(record, "cppInterfaceName")), namespace);
+  const cppNamespace = getStringOrEmpty(record, "cppNamespace");
+  const cppName = getStringOrEmpty(record, "cppInterfaceName");
+  // A `::mlir` interface is the runtime's, under the key the runtime gives it (`ir.` or `rt.`).
+  const core = cppNamespace === "::mlir" || cppNamespace === "" ? coreInterface(cppName) : undefined;
+  return core?.key ?? localizeCode(tsQualifiedName(cppNamespace, cppName), namespace);
 }
 
 /**

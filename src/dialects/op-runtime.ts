@@ -9,6 +9,7 @@ export * from "./runtime/verify-basics.js";
 export * from "./runtime/verify-op.js";
 export * from "../ir/trait-verifiers.js";
 export * from "./runtime/interface-verifiers.js";
+export * from "./runtime/destination-style.js";
 export * from "./runtime/build.js";
 export * from "./runtime/build-op.js";
 export * from "./runtime/adaptor.js";

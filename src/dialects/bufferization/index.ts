@@ -8,6 +8,7 @@ import { foldCloneOp, foldToMemrefOp, foldToTensorOp } from "./folders.js";
 import { allocTensorPatterns, clonePatterns, deallocPatterns, toMemrefPatterns, toTensorPatterns } from "./patterns.js";
 import { parseAllocTensorOp, printAllocTensorOp } from "./syntax.js";
 import * as verifiers from "./verifiers.js";
+import { initsAtOperandGroup } from "../runtime/destination-style.js";
 
 /** MaterializeInDestinationOp::getEffects: a memref destination is written; a tensor one is a value. */
 function materializeEffects(op: MaterializeInDestinationOp): EffectInstance[] {
@@ -33,7 +34,7 @@ export const bufferizationHooks: BufferizationDialectHooks = {
       // One i1 per retained memref (DeallocOp::inferReturnTypes).
       InferTypeOpInterface: { inferReturnTypes: inferDeallocTypes },
     },
-    MaterializeInDestinationOp: { verify: verifiers.verifyMaterializeInDestinationOp, MemoryEffectOpInterface: { getEffects: materializeEffects } },
+    MaterializeInDestinationOp: { verify: verifiers.verifyMaterializeInDestinationOp, MemoryEffectOpInterface: { getEffects: materializeEffects }, DestinationStyleOpInterface: initsAtOperandGroup(1) },
     ToMemrefOp: { fold: foldToMemrefOp, getCanonicalizationPatterns: toMemrefPatterns },
     ToTensorOp: { fold: foldToTensorOp, getCanonicalizationPatterns: toTensorPatterns },
   },

@@ -6,7 +6,7 @@
 // come from src/dialects/canonicalization.
 import { ArrayAttr, MemRefType, MemoryEffect, SideEffectResource, TensorType, type EffectInstance, type Operation, type Region, type Value } from "../../ir/index.js";
 import type { CustomAssemblyHooks, OpAsmPrinter } from "../../asm/op-asm/index.js";
-import type { FoldOperands } from "../../api/dialect.js";
+import { initsAtOperandGroup, type FoldOperands } from "../../api/dialect.js";
 import { createLinalgDialect, BroadcastOp, CopyOp, FillOp, GenericOp, TransposeOp, type LinalgDialectHooks } from "../../../generated/linalg.js";
 import { linalgNamedOps, type LinalgNamedOpDescription } from "../../../generated/upstream/linalg-named-ops.js";
 import { materializeArithConstantOp } from "../folding/materialize.js";
@@ -18,7 +18,7 @@ import { broadcastSyntax, mapSyntax, reduceSyntax, transposeSyntax } from "./map
 import { MEMOIZED_INDEXING_MAPS, namedOpSyntax } from "./named-ops.js";
 import { linalgDialectCanonicalizations } from "../canonicalization/linalg.js";
 import { segmentedOperands } from "./structured-syntax.js";
-import { dpsInits, verifyBroadcast, verifyDestinationStyle, verifyFillInterface, verifyIndex, verifyMap, verifyReduce, verifySoftmax, verifyStructuredOp, verifyTranspose, verifyYield } from "./verifiers.js";
+import { dpsInits, verifyBroadcast, verifyFillInterface, verifyIndex, verifyMap, verifyReduce, verifySoftmax, verifyStructuredOp, verifyTranspose, verifyYield } from "./verifiers.js";
 
 type View = { getOperation(): Operation };
 type SetName = (value: Value, name: string) => void;
@@ -93,12 +93,11 @@ function namedIterators(description: LinalgNamedOpDescription) {
   };
 }
 
-/** The structured op checks with the destination-style ones first, as MLIR runs the interfaces in that order. */
-const structuredVerifier = (view: View): void => {
-  const op = view.getOperation();
-  verifyDestinationStyle(op);
-  verifyStructuredOp(op);
-};
+/** LinalgStructuredInterface's check (a region verifier: DestinationStyleOpInterface's, listed before it, has run). */
+const structuredVerifier = (view: View): void => verifyStructuredOp(view.getOperation());
+
+/** The destinations of a linalg op: its last operand group (`outs`, `init` or `inits`). */
+const destinationStyle = initsAtOperandGroup("last");
 
 /** The LinalgOp methods of an op from its iterator types. */
 function linalgOp(iterators: (view: View) => string[]) {
@@ -125,6 +124,7 @@ function namedOpHooks(description: LinalgNamedOpDescription) {
     ...syntax(namedOpSyntax(description)),
     fold: foldCasts,
     MemoryEffectOpInterface: { getEffects: structuredEffects },
+    DestinationStyleOpInterface: destinationStyle,
     LinalgOp: linalgOp(namedIterators(description)),
   };
 }
@@ -156,6 +156,7 @@ export const linalgHooks: LinalgDialectHooks = {
       ...patterns(GenericOp),
       fold: foldCasts,
       MemoryEffectOpInterface: { getEffects: structuredEffects },
+      DestinationStyleOpInterface: destinationStyle,
       LinalgOp: linalgOp((view) => {
         const attr = view.getOperation().getAttr("iterator_types");
         return attr instanceof ArrayAttr ? attr.value.map((a) => iteratorTypeOf(a) ?? "") : [];
@@ -168,6 +169,7 @@ export const linalgHooks: LinalgDialectHooks = {
       ...syntax(mapSyntax),
       verify: verifier(verifyMap),
       MemoryEffectOpInterface: { getEffects: structuredEffects },
+      DestinationStyleOpInterface: destinationStyle,
       LinalgOp: linalgOp((view) => {
         const op = view.getOperation();
         return parallel(rankOf(op, op.numOperands - 1));
@@ -179,6 +181,7 @@ export const linalgHooks: LinalgDialectHooks = {
       ...syntax(reduceSyntax),
       verify: verifier(verifyReduce),
       MemoryEffectOpInterface: { getEffects: structuredEffects },
+      DestinationStyleOpInterface: destinationStyle,
       LinalgOp: linalgOp((view) => {
         const op = view.getOperation();
         const reduced = new Set(Array.from((op.getAttr("dimensions") as { values?: ArrayLike<number | bigint> } | undefined)?.values ?? [], (d) => Number(d)));
@@ -193,6 +196,7 @@ export const linalgHooks: LinalgDialectHooks = {
       verify: verifier(verifyTranspose),
       fold: foldTranspose,
       MemoryEffectOpInterface: { getEffects: structuredEffects },
+      DestinationStyleOpInterface: destinationStyle,
       LinalgOp: linalgOp((view) => parallel(rankOf(view.getOperation(), 1))),
       OpAsmOpInterface: { getAsmResultNames: resultName("transposed") },
     },
@@ -201,12 +205,13 @@ export const linalgHooks: LinalgDialectHooks = {
       ...patterns(BroadcastOp),
       verify: verifier(verifyBroadcast),
       MemoryEffectOpInterface: { getEffects: structuredEffects },
+      DestinationStyleOpInterface: destinationStyle,
       LinalgOp: linalgOp((view) => parallel(rankOf(view.getOperation(), 1))),
       OpAsmOpInterface: { getAsmResultNames: resultName("broadcasted") },
     },
     SoftmaxOp: {
       verify: verifier(verifySoftmax),
-      verifyRegions: verifier(verifyDestinationStyle),
+      DestinationStyleOpInterface: destinationStyle,
       // MLIR's SoftmaxOp::getEffects: the generic structured effects of its input and output.
       MemoryEffectOpInterface: { getEffects: structuredEffects },
     },

@@ -1,8 +1,9 @@
 // linalg's C++ verifiers with mlir-opt 19's messages: linalg.yield and linalg.index
-// (LinalgOps.cpp), the destination-style checks (verifyDestinationStyleOpInterface) and the
-// structured op checks of generic and the named ops (verifyStructuredOpInterface: operand
-// semantics, index attributes, indexing maps against loops and ranks, static shapes
-// inferred through the maps, the body's arguments).
+// (LinalgOps.cpp) and the structured op checks of generic and the named ops
+// (verifyStructuredOpInterface: operand semantics, index attributes, indexing maps against
+// loops and ranks, static shapes inferred through the maps, the body's arguments). Structured
+// ops are found through the LinalgOp interface and their inits through
+// DestinationStyleOpInterface, whose own checks run before these.
 import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineMap, AffineMapAttr, ArrayAttr, BaseMemRefType, DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr, IntegerType, ShapedType, TensorType, type AffineExpr, type Operation, type Type, type Value } from "../../ir/index.js";
 import { ceilDivInt64, floorDivInt64 } from "../../ir/int64.js";
 import { isDynamic } from "../../ir/types.js";
@@ -11,14 +12,14 @@ import { printType } from "../runtime/values.js";
 import { linalgNamedOps, type LinalgNamedOpDescription } from "../../../generated/upstream/linalg-named-ops.js";
 import { memoizeIndexingMaps, MEMOIZED_INDEXING_MAPS, staticIndexingMaps } from "./named-ops.js";
 import { regionArgumentType, segmentedOperands } from "./structured-syntax.js";
+import { LinalgOp } from "../../../generated/linalg.js";
+import { getDpsInits } from "../runtime/destination-style.js";
 
 const NAMED_OPS: ReadonlyMap<string, LinalgNamedOpDescription> = new Map(Object.values(linalgNamedOps).map((d) => [d.name, d]));
 
-/** The ops implementing MLIR's LinalgOp interface. */
-const OTHER_STRUCTURED_OPS: ReadonlySet<string> = new Set(["linalg.generic", "linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"]);
-
+/** Whether the op is a structured op (implements LinalgOp, as linalg's generic, named and map/reduce-like ops do). */
 function isLinalgOp(op: Operation): boolean {
-  return NAMED_OPS.has(op.name.name) || OTHER_STRUCTURED_OPS.has(op.name.name);
+  return op.name.getInterfaceImpl(LinalgOp) !== undefined;
 }
 
 /** The ops of mlir-opt's test dialect that implement LinalgOp (MLIR 19's TestOps.td): yield and index accept them as parents. */
@@ -31,13 +32,9 @@ function knownNotLinalgOp(op: Operation): boolean {
 
 const quoted = (type: Type): string => `'${printType(type)}'`;
 
-/** The init (outs) operands of a destination-style linalg op. */
+/** The init (outs) operands of a structured op (DestinationStyleOpInterface's inits). */
 export function dpsInits(op: Operation): Value[] {
-  const name = op.name.name;
-  if (op.getAttr("operandSegmentSizes") !== undefined) return segmentedOperands(op).outputs;
-  const all = op.getOperands();
-  if (name === "linalg.reduce") return all.slice(all.length / 2);
-  return all.slice(-1);
+  return getDpsInits(op);
 }
 
 /** Tensors and memrefs are shaped operands; anything else (a vector too) is a scalar of the op. */
@@ -49,23 +46,11 @@ function rankOf(type: Type): number {
   return isShapedOperand(type) ? type.getRank() : 0;
 }
 
-/** The number of loops of a structured op (its iterator types), undefined when unknown. */
-function numLoops(op: Operation): number | undefined {
-  const named = NAMED_OPS.get(op.name.name);
-  if (named !== undefined) {
-    if (named.iterators !== "rank-parallel") return named.iterators.length;
-    const init = dpsInits(op)[0];
-    return init === undefined ? 0 : rankOf(init.type);
-  }
-  const name = op.name.name;
-  if (name === "linalg.generic") {
-    const iterators = op.getAttr("iterator_types");
-    return iterators instanceof ArrayAttr ? iterators.value.length : undefined;
-  }
-  const all = op.getOperands();
-  if (name === "linalg.reduce") return all[0] === undefined ? 0 : rankOf(all[0].type);
-  const init = all[all.length - 1];
-  return init === undefined ? 0 : rankOf(init.type);
+/** The number of loops of a structured op (LinalgOp's, from its iterator types). */
+function numLoops(op: Operation): number {
+  const linalgOp = op.getInterface(LinalgOp);
+  if (linalgOp === undefined) throw new TypeError(`${op.name.name} does not implement LinalgOp`);
+  return linalgOp.getNumLoops();
 }
 
 export function verifyYield(op: Operation): void {
@@ -94,29 +79,9 @@ export function verifyIndex(op: Operation): void {
   if (parent === null || knownNotLinalgOp(parent)) throw op.emitOpError("expected parent op with LinalgOp interface");
   if (!isLinalgOp(parent)) return;
   const loops = numLoops(parent);
-  if (dim instanceof IntegerAttr && loops !== undefined && BigInt(loops) <= BigInt(dim.value)) {
+  if (dim instanceof IntegerAttr && BigInt(loops) <= BigInt(dim.value)) {
     throw op.emitOpError(`expected dim (${String(dim.value)}) to be lower than the number of loops (${loops}) of the enclosing LinalgOp`);
   }
-}
-
-export function verifyDestinationStyle(op: Operation): void {
-  const inits = dpsInits(op);
-  // The inits are the last operands of every linalg op.
-  const first = op.numOperands - inits.length;
-  const tensorInits: { value: Value; index: number }[] = [];
-  for (const [k, value] of inits.entries()) {
-    const index = first + k;
-    if (value.type instanceof TensorType) tensorInits.push({ value, index });
-    else if (!(value.type instanceof BaseMemRefType)) throw op.emitOpError(`expected that operand #${index} is a tensor or a memref`);
-  }
-  const tensorResults = op.getResultTypes().filter((t) => t instanceof TensorType).length;
-  if (tensorResults !== tensorInits.length) {
-    throw op.emitOpError(`expected the number of tensor results (${tensorResults}) to be equal to the number of output tensors (${tensorInits.length})`);
-  }
-  tensorInits.forEach(({ value, index }, i) => {
-    const result = op.getResult(i).type;
-    if (result !== value.type) throw op.emitOpError(`expected type of operand #${index} (${quoted(value.type)}) to match type of corresponding result (${quoted(result)})`);
-  });
 }
 
 /** The maps of a rank-polymorphic named op: scalar operands `() -> ()`, the others the identity, over the init's rank. */
@@ -139,7 +104,6 @@ export function structuredOpIndexingMaps(op: Operation): AffineMap[] | undefined
   const description = NAMED_OPS.get(op.name.name);
   if (description === undefined && op.name.name !== "linalg.generic") return undefined;
   const loops = numLoops(op);
-  if (loops === undefined) return undefined;
   if (description !== undefined && description.maps !== "rank-polymorphic") {
     const maps = staticIndexingMaps(op, description)?.value.map((a) => (a instanceof AffineMapAttr ? a.value : undefined));
     return maps?.every((m) => m !== undefined) ? (maps as AffineMap[]) : undefined;
@@ -199,7 +163,6 @@ export function verifyStructuredOp(op: Operation): void {
     memoizeIndexingMaps(op, description);
   }
   const loops = numLoops(op);
-  if (loops === undefined) return;
   const maps = indexingMaps(op, description, loops);
   if (maps === undefined) return;
   if (maps.length !== operands.length) {

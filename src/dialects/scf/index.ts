@@ -35,6 +35,7 @@ import {
   parallelControlFlow,
   whileControlFlow,
 } from "./control-flow.js";
+import { initsAtOperandGroup } from "../runtime/destination-style.js";
 
 export const scfHooks: ScfDialectHooks = {
   ops: {
@@ -61,6 +62,7 @@ export const scfHooks: ScfDialectHooks = {
     },
     ForallOp: {
       ...scfRewriteHooks.ForallOp,
+      DestinationStyleOpInterface: initsAtOperandGroup("last"),
       verify: (op) => verifyForallOp(op.getOperation()),
       parse: parseForall,
       print: (op, printer) => printForall(op.getOperation(), printer),

@@ -9,6 +9,10 @@ import { materializeTensorConstant } from "./materialize.js";
 import { tensorRewriteHooks } from "./rewrite-hooks.js";
 import { tensorDialectCanonicalizations } from "../canonicalization/tensor-dialect.js";
 import * as verifiers from "./verifiers.js";
+import { initsAtOperandGroup } from "../runtime/destination-style.js";
+
+/** The destination-style tensor ops (insert, insert_slice, pack, unpack) write into their `dest`, operand group 1. */
+const destination = initsAtOperandGroup(1);
 
 type SetName = (value: Value, name: string) => void;
 
@@ -80,16 +84,16 @@ export const tensorHooks: TensorDialectHooks = {
     FromElementsOp: { ...tensorRewriteHooks.FromElementsOp, OpAsmOpInterface: named("from_elements") },
     GatherOp: { ...tensorRewriteHooks.GatherOp, verify: verifiers.verifyGatherOp, OpAsmOpInterface: named("gather") },
     GenerateOp: { ...tensorRewriteHooks.GenerateOp, verify: verifiers.verifyGenerateOp, verifyRegions: verifiers.verifyGenerateOpRegions, OpAsmOpInterface: named("generated") },
-    InsertOp: { ...tensorRewriteHooks.InsertOp, verify: verifiers.verifyInsertOp, OpAsmOpInterface: named("inserted") },
-    InsertSliceOp: { ...tensorRewriteHooks.InsertSliceOp, verify: verifiers.verifyInsertSliceOp, OpAsmOpInterface: named("inserted_slice") },
-    PackOp: { ...tensorRewriteHooks.PackOp, verify: verifiers.verifyPackOp, OpAsmOpInterface: named("pack"), ConditionallySpeculatable: { getSpeculatability: packSpeculatability } },
+    InsertOp: { ...tensorRewriteHooks.InsertOp, verify: verifiers.verifyInsertOp, OpAsmOpInterface: named("inserted"), DestinationStyleOpInterface: destination },
+    InsertSliceOp: { ...tensorRewriteHooks.InsertSliceOp, verify: verifiers.verifyInsertSliceOp, OpAsmOpInterface: named("inserted_slice"), DestinationStyleOpInterface: destination },
+    PackOp: { ...tensorRewriteHooks.PackOp, verify: verifiers.verifyPackOp, OpAsmOpInterface: named("pack"), DestinationStyleOpInterface: destination, ConditionallySpeculatable: { getSpeculatability: packSpeculatability } },
     PadOp: { ...tensorRewriteHooks.PadOp, verify: verifiers.verifyPadOp, verifyRegions: verifiers.verifyPadOpRegions, OpAsmOpInterface: named("padded") },
     ParallelInsertSliceOp: { ...tensorRewriteHooks.ParallelInsertSliceOp, verify: verifiers.verifyParallelInsertSliceOp },
     RankOp: { ...tensorRewriteHooks.RankOp, OpAsmOpInterface: named("rank") },
     ReshapeOp: { ...tensorRewriteHooks.ReshapeOp, verify: verifiers.verifyReshapeOp, OpAsmOpInterface: named("reshape") },
     ScatterOp: { verify: verifiers.verifyScatterOp, OpAsmOpInterface: named("scatter") },
     SplatOp: { ...tensorRewriteHooks.SplatOp, verify: verifiers.verifySplatOp, OpAsmOpInterface: named("splat") },
-    UnPackOp: { ...tensorRewriteHooks.UnPackOp, verify: verifiers.verifyUnPackOp, OpAsmOpInterface: named("unpack"), ConditionallySpeculatable: { getSpeculatability: unpackSpeculatability } },
+    UnPackOp: { ...tensorRewriteHooks.UnPackOp, verify: verifiers.verifyUnPackOp, OpAsmOpInterface: named("unpack"), DestinationStyleOpInterface: destination, ConditionallySpeculatable: { getSpeculatability: unpackSpeculatability } },
   },
   directives: { parseDynamicIndexList, printDynamicIndexList },
   materializeConstant: materializeTensorConstant,

@@ -59,6 +59,7 @@ import { contractionMaskType, i1VectorLike, transferMaskTypeOf } from "./masked-
 import * as shapes from "./shape-verifiers.js";
 import * as memory from "./memory-verifiers.js";
 import * as reductions from "./reduction-verifiers.js";
+import { initsAtOperandGroup, withoutInits } from "../runtime/destination-style.js";
 
 /** An op's custom parse/print hooks from a hand-written syntax taking the bare operation. */
 function syntax(hooks: CustomAssemblyHooks): { parse: CustomAssemblyHooks["parse"]; print: (op: { getOperation(): Operation }, printer: OpAsmPrinter) => void } {
@@ -170,6 +171,7 @@ export const vectorHooks: VectorDialectHooks = {
       // A masked transfer_read may take a passthru (MLIR 19's TransferReadOp).
       MaskableOpInterface: { ...maskType((op) => transferMaskTypeOf(op, op.getResult(0).type)), supportsPassthru: () => true },
       MemoryEffectOpInterface: { getEffects: transferEffects(MemoryEffect.Read, 0) },
+      DestinationStyleOpInterface: withoutInits,
     },
     TransferWriteOp: {
       fold: multiResultFold(vectorFolders, TransferWriteOp),
@@ -178,6 +180,8 @@ export const vectorHooks: VectorDialectHooks = {
       verify: verifier(verifyTransferWriteOp),
       MaskableOpInterface: maskType((op) => transferMaskTypeOf(op, op.getOperand(0).type)),
       MemoryEffectOpInterface: { getEffects: transferEffects(MemoryEffect.Write, 1) },
+      // The tensor or memref written into.
+      DestinationStyleOpInterface: initsAtOperandGroup(1),
     },
     TransposeOp: { ...patterns(TransposeOp), verify: verifier(shapes.verifyTransposeOp), fold: singleResultFold(vectorFolders, TransposeOp) },
     TypeCastOp: { verify: verifier(memory.verifyTypeCastOp) },

@@ -48,9 +48,9 @@ def LinalgFillOpInterface : OpInterface<"FillOpInterface"> {
   let verify = [{ this.verifyFillInterface(); }];
 }
 
-// MLIR's LinalgOp derives from DestinationStyleOpInterface, which the runtime does not define
-// as an interface key yet: the ops declare both, and the destination-style checks run first.
-def LinalgStructuredInterface : OpInterface<"LinalgOp"> {
+// A structured op is destination-style: its inits are its destinations, and their checks run
+// before the structured ones (the ops list DestinationStyleOpInterface first).
+def LinalgStructuredInterface : OpInterface<"LinalgOp", [DestinationStyleOpInterface]> {
   let description = [{
     A structured op: a loop nest over its iteration space (the iterator
     types), indexing maps from the loops to the elements of each operand,

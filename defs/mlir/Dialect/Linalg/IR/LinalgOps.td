@@ -73,8 +73,6 @@ def Linalg_SoftmaxOp : Linalg_Op<"softmax",
     (`->` type($result)^)?
   }];
   let hasVerifier = 1;
-  // The destination-style checks, which MLIR runs with the regions' (after the op's own).
-  let hasRegionVerifier = 1;
 }
 
 // The three steps of a Winograd convolution F(m, r): the filter and the input are taken to
