@@ -17,6 +17,7 @@ import { constantPaddingValue, mixedHighPad, mixedLowPad } from "./tensor-pad.js
 import { composedIndexSum } from "./index-sum.js";
 import { createDim } from "./tensor-reshape.js";
 import { foldInsertPadIntoFill } from "./linalg-insert-pad.js";
+import { cloneWith, replaceWithCastsBack } from "./clone-with-casts.js";
 import { buildOp, denseI32Array, denseI64Array, detachedTerminator, operandGroup, patternOptions } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
@@ -314,52 +315,6 @@ const foldTensorCastConsumerOp: Rewrite = (cast, rewriter) => {
   return true;
 };
 
-/** A copy of `op` with new operands and result types: its attributes, properties and regions cloned. */
-function cloneWith(rewriter: PatternRewriter, op: Operation, location: Location, operands: readonly Value[], resultTypes: readonly Type[]): Operation {
-  const clone = buildOp(rewriter, op.name.name, location, { operands, resultTypes, attributes: op.attributes.value, regions: op.regions.length }, (built) => {
-    op.regions.forEach((region, i) => {
-      const target = built.regions[i];
-      if (target !== undefined) rewriter.cloneRegionBefore(region, target, null);
-    });
-  });
-  clone.properties = op.properties;
-  return clone;
-}
-
-/** Replaces `op` by `clone`, casting back each result whose type changed. */
-function replaceWithCastsBack(rewriter: PatternRewriter, op: Operation, clone: Operation): void {
-  const replacements = op.results.map((old, i) => {
-    const result = clone.getResult(i);
-    return result.type === old.type ? result : createTensorCast(rewriter, op.location, old.type, result);
-  });
-  rewriter.replaceOp(op, replacements);
-}
-
-/**
- * MLIR's FoldTensorCastProducerOp (the tensor dialect's pattern on every destination-style
- * op): operands that are tensor.casts losing static sizes take the casts' sources, results
- * take the types of their new tensor inits, and are cast back for their users.
- */
-const foldTensorCastProducerOp: Rewrite = (op, rewriter) => {
-  const castSource = (value: Value): Value | undefined => {
-    const cast = definingOp(value, "tensor.cast");
-    return cast !== undefined && preservesStaticInformation(cast.getResult(0).type, cast.getOperand(0).type) ? cast.getOperand(0) : undefined;
-  };
-  const operands = op.getOperands();
-  if (!operands.some((v) => castSource(v) !== undefined)) return false;
-  const { inits } = inputsAndInits(op);
-  const initSet = new Set(inits);
-  const resultTypes = op.getResultTypes();
-  let initIndex = 0;
-  const newOperands = operands.map((value) => {
-    const folded = castSource(value) ?? value;
-    if (initSet.has(value) && !(folded.type instanceof MemRefType)) resultTypes[initIndex++] = folded.type;
-    return folded;
-  });
-  replaceWithCastsBack(rewriter, op, cloneWith(rewriter, op, op.location, newOperands, resultTypes));
-  return true;
-};
-
 /** AffineMap::isProjectedPermutation: distinct dims as results, no symbols. */
 function isProjectedPermutation(map: AffineMap): boolean {
   if (map.numSymbols !== 0 || map.results.length > map.numDims) return false;
@@ -433,22 +388,14 @@ const STRUCTURED_OPS: readonly string[] = ["linalg.generic", "linalg.map", "lina
 const STRUCTURED: ReadonlySet<string> = new Set(STRUCTURED_OPS);
 const isStructuredOp = (op: Operation): boolean => STRUCTURED.has(op.name.name);
 
-/** The init tied to `value` when it is a result of a structured op (DestinationStyleOpInterface::getDpsInitOperand). */
-export function linalgTiedInit(value: Value): Value | undefined {
-  if (!(value instanceof OpResult) || !isStructuredOp(value.owner)) return undefined;
-  return inputsAndInits(value.owner).inits[value.index];
-}
-
 /** LinalgDialect::getCanonicalizationPatterns: its interface patterns, on every structured op (and tensor.cast). */
 export function linalgDialectCanonicalizations(patterns: RewritePatternSet): void {
   const context = patterns.context;
   for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, eraseDeadLinalgOp, patternOptions("EraseDeadLinalgOp")));
   patterns.add(new FunctionRewritePattern("tensor.cast", context, foldTensorCastConsumerOp, patternOptions("FoldTensorCastConsumerOp")));
   for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, inferStaticShapeOfOperands, patternOptions("InferStaticShapeOfOperands")));
-  // MLIR's tensor dialect adds this one for every DestinationStyleOpInterface op; tsmlir's
-  // runtime has no such interface key to match linalg's ops from the tensor dialect, so
-  // linalg adds it for its structured ops (inits tensor-typed or not, as MLIR's pattern).
-  for (const name of STRUCTURED_OPS) patterns.add(new FunctionRewritePattern(name, context, foldTensorCastProducerOp, patternOptions("FoldTensorCastProducerOp")));
+  // FoldTensorCastProducerOp reaches the structured ops as the tensor dialect's pattern on
+  // every DestinationStyleOpInterface op.
 }
 
 /** The populator adding `patterns` (class name and rewrite) rooted on `root`. */

@@ -1,18 +1,19 @@
-// MLIR 19's canonicalization patterns of scf.forall (SCF.cpp) that need no tensor op, in the
-// order ForallOp::getCanonicalizationPatterns adds them: ForallOpControlOperandsFolder,
-// ForallOpIterArgsFolder, ForallOpSingleOrZeroIterationDimsFolder,
-// ForallOpReplaceConstantInductionVar. (DimOfForallOp, anchored on tensor.dim, and
-// FoldTensorCastOfOutputIntoForallOp rewrite tensor ops: not here yet.)
+// MLIR 19's canonicalization patterns of scf.forall (SCF.cpp), in the order
+// ForallOp::getCanonicalizationPatterns adds them: DimOfForallOp (anchored on tensor.dim),
+// FoldTensorCastOfOutputIntoForallOp, ForallOpControlOperandsFolder, ForallOpIterArgsFolder,
+// ForallOpSingleOrZeroIterationDimsFolder, ForallOpReplaceConstantInductionVar.
 //
 // scf.forall's operand groups are (dynamicLowerBound, dynamicUpperBound, dynamicStep,
 // outputs); its static bounds are i64 arrays where ShapedType::kDynamic (INT64_MIN) marks
 // a dimension taken from the dynamic group; its block's arguments are the induction
 // variables then one per output; it ends with `scf.forall.in_parallel`.
-import { DenseArrayAttr, IRMapping, IndexType, IntegerAttr, type Block, type Location, type Operation, type Value } from "../../ir/index.js";
+import { DenseArrayAttr, IRMapping, IndexType, IntegerAttr, OpResult, type Block, type Location, type Operation, type Type, type Value } from "../../ir/index.js";
 import { RewritePattern, type PatternRewriter, type RewritePatternSet, type RewriterBase } from "../../rewrite/index.js";
 import { bodyOf, terminatorOf } from "./scf-ops.js";
 import { constantTripCount, type Bound } from "./scf-parallel.js";
 import { buildOp, constantInt64Of, createOp, denseI32Array, denseI64Array, operandGroup, patternOptions } from "./support.js";
+import { createTensorCast, preservesStaticInformation } from "./scf-tensor.js";
+import { definingOp } from "../folding/matchers.js";
 
 /** ShapedType::kDynamic. */
 const DYNAMIC = -(2n ** 63n);
@@ -243,10 +244,87 @@ class ForallOpReplaceConstantInductionVar extends RewritePattern {
   }
 }
 
+/** DimOfForallOp: tensor.dim of a forall result reads its shared output instead. */
+class DimOfForallOp extends RewritePattern {
+  override matchAndRewrite(dim: Operation, rewriter: PatternRewriter): boolean {
+    const source = dim.getOperand(0);
+    if (!(source instanceof OpResult) || source.owner.name.name !== "scf.forall") return false;
+    const sharedOut = operandGroup(source.owner, 3)[source.index] as Value;
+    rewriter.modifyOpInPlace(dim, () => dim.setOperand(0, sharedOut));
+    return true;
+  }
+}
+
+/**
+ * FoldTensorCastOfOutputIntoForallOp: outputs that are tensor.casts losing static sizes take
+ * the casts' sources; the body sees the old types through casts at its start, the
+ * parallel_insert_slice ops write into the new block arguments, the results are cast back.
+ * The new loop is built as ForallOp's builder builds it (bounds, outputs and mapping only).
+ */
+class FoldTensorCastOfOutputIntoForallOp extends RewritePattern {
+  override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const outputs = operandGroup(op, 3);
+    const castTypes = new Map<number, Type>();
+    const newOutputs = outputs.map((output, i) => {
+      const cast = definingOp(output, "tensor.cast");
+      if (cast === undefined || !preservesStaticInformation(cast.getResult(0).type, cast.getOperand(0).type)) return output;
+      castTypes.set(i, cast.getResult(0).type);
+      return cast.getOperand(0);
+    });
+    if (castTypes.size === 0) return false;
+    const location = op.location;
+    const rank = rankOf(op);
+    const lbs = operandGroup(op, 0);
+    const ubs = operandGroup(op, 1);
+    const steps = operandGroup(op, 2);
+    const mapping = op.getInherentAttr("mapping");
+    rewriter.setInsertionPoint(op);
+    const newOp = buildOp(
+      rewriter,
+      "scf.forall",
+      location,
+      {
+        operands: [...lbs, ...ubs, ...steps, ...newOutputs],
+        resultTypes: newOutputs.map((v) => v.type),
+        properties: [
+          ...BOUND_NAMES.map((name): [string, DenseArrayAttr | undefined] => [name, op.getInherentAttr(name) as DenseArrayAttr | undefined]),
+          ...(mapping === undefined ? [] : [["mapping", mapping] as [string, typeof mapping]]),
+          ["operandSegmentSizes", denseI32Array(op, [lbs.length, ubs.length, steps.length, newOutputs.length])],
+        ],
+        regions: 1,
+      },
+      () => {},
+    );
+    const index = IndexType.get(rewriter.context);
+    const argTypes = [...new Array<Type>(rank).fill(index), ...newOutputs.map((v) => v.type)];
+    const block = rewriter.createBlock(newOp.getRegion(0), argTypes, argTypes.map(() => location));
+    const blockArgs: Value[] = [...block.arguments];
+    for (const [i, type] of castTypes) blockArgs[rank + i] = createTensorCast(rewriter, location, type, block.getArgument(rank + i));
+    rewriter.mergeBlocks(bodyOf(op), block, blockArgs);
+    // The terminator's ops now write into the casts: they write into the block arguments.
+    const inParallel = terminatorOf(block);
+    const yielding = inParallel.regions[0]?.firstBlock;
+    let output = 0;
+    for (let yieldOp = yielding?.firstOp ?? null; yieldOp !== null && output < newOutputs.length; yieldOp = yieldOp.next) {
+      const arg = block.getArgument(rank + output++);
+      rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperand(1, arg));
+    }
+    rewriter.setInsertionPointAfter(newOp);
+    const results = newOp.results.map((result, i) => {
+      const type = castTypes.get(i);
+      return type === undefined ? result : createTensorCast(rewriter, location, type, result);
+    });
+    rewriter.replaceOp(op, results);
+    return true;
+  }
+}
+
 /** scf.forall's patterns, in ForallOp::getCanonicalizationPatterns' order. */
 export function populateForallPatterns(patterns: RewritePatternSet): void {
   const context = patterns.context;
   patterns.add(
+    new DimOfForallOp("tensor.dim", context, patternOptions("DimOfForallOp")),
+    new FoldTensorCastOfOutputIntoForallOp("scf.forall", context, patternOptions("FoldTensorCastOfOutputIntoForallOp")),
     new ForallOpControlOperandsFolder("scf.forall", context, patternOptions("ForallOpControlOperandsFolder")),
     new ForallOpIterArgsFolder("scf.forall", context, patternOptions("ForallOpIterArgsFolder")),
     new ForallOpSingleOrZeroIterationDimsFolder("scf.forall", context, patternOptions("ForallOpSingleOrZeroIterationDimsFolder")),

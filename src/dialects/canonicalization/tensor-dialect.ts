@@ -1,26 +1,24 @@
 // The tensor dialect's own canonicalization pattern (TensorDialect::getCanonicalizationPatterns
-// in MLIR 19): FoldTensorCastProducerOp, tensor.cast producers that lose static sizes folded
-// into a destination-style consumer, whose results take the more static destination types
-// and are cast back. MLIR matches every op implementing DestinationStyleOpInterface; tsmlir
-// has no such interface yet, so the pattern is given tensor's own destination-style ops
-// (insert_slice keeps its own cast folding, as in MLIR), each with its init operand.
-import type { MLIRContext, Operation, Value } from "../../ir/index.js";
-import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
+// in MLIR 19): FoldTensorCastProducerOp, on every op implementing DestinationStyleOpInterface
+// (linalg's structured ops, tensor's insert/pack/unpack, vector's transfers, ...). Operands
+// that are tensor.casts losing static sizes take the casts' sources, the results take the
+// types of their new tensor inits and are cast back for their users. insert_slice keeps its
+// own cast folding and loops (scf.forall) are left alone, as in MLIR.
+import { LoopLikeOpInterface, MemRefType, OpResult, type MLIRContext, type OpInterfaceView, type Operation, type Value } from "../../ir/index.js";
+import { OpInterfaceRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
+import { DestinationStyleOpInterface, getDpsInits, isDpsInit, type DestinationStyleOpMethods } from "../runtime/destination-style.js";
 import { definingOp } from "../folding/matchers.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
+import { cloneWith, replaceWithCastsBack } from "./clone-with-casts.js";
 import { patternOptions } from "./support.js";
 
-/** tensor's destination-style ops other than insert_slice, with the operand index of their one init. */
-const DESTINATION_OPERAND: ReadonlyMap<string, number> = new Map([
-  ["tensor.insert", 1],
-  ["tensor.pack", 1],
-  ["tensor.unpack", 1],
-]);
-
-/** The init operand tied to the one result of tensor's destination-style ops (insert_slice's included). */
-export function tiedInit(op: Operation): Value | undefined {
-  const index = op.name.name === "tensor.insert_slice" ? 1 : DESTINATION_OPERAND.get(op.name.name);
-  return index === undefined ? undefined : op.getOperand(index);
+/**
+ * The init a destination-style op's result is written into (MLIR's getDpsInitOperand of the
+ * result's number), when `value` is such a result.
+ */
+export function tiedDpsInit(value: Value): Value | undefined {
+  if (!(value instanceof OpResult) || value.owner.name.getInterfaceImpl(DestinationStyleOpInterface) === undefined) return undefined;
+  return getDpsInits(value.owner)[value.index];
 }
 
 /** The cast's source when `value` is a tensor.cast that canFoldIntoConsumerOp. */
@@ -30,31 +28,30 @@ function foldableCastSource(value: Value): Value | undefined {
   return cast.getOperand(0);
 }
 
-function foldTensorCastProducer(op: Operation, rewriter: PatternRewriter): boolean {
-  const init = DESTINATION_OPERAND.get(op.name.name);
-  if (init === undefined) return false;
-  const operands = op.getOperands();
-  const folded = operands.map((operand) => foldableCastSource(operand) ?? operand);
-  if (folded.every((value, i) => value === operands[i])) return false;
-  const resultTypes = [(folded[init] as Value).type];
-  // clone(rewriter, op, types, operands): the same name, attributes and properties.
-  const clone = rewriter.create(op.name.name, op.location, {
-    operands: folded,
-    resultTypes,
-    properties: op.properties,
-    attributes: op.attributes.value,
-  });
-  const oldType = op.getResult(0).type;
-  const result = clone.getResult(0);
-  const replacement = result.type === oldType ? result : rewriter.create("tensor.cast", op.location, { operands: [result], resultTypes: [oldType], properties: null }).getResult(0);
-  rewriter.replaceOp(op, [replacement]);
-  return true;
+class FoldTensorCastProducerOp extends OpInterfaceRewritePattern<DestinationStyleOpMethods> {
+  constructor(context: MLIRContext) {
+    super(DestinationStyleOpInterface, context, patternOptions("FoldTensorCastProducerOp"));
+  }
+
+  override matchAndRewriteOp(view: OpInterfaceView<DestinationStyleOpMethods>, rewriter: PatternRewriter): boolean {
+    const op: Operation = view.op;
+    if (op.name.name === "tensor.insert_slice" || op.name.getInterfaceImpl(LoopLikeOpInterface) !== undefined) return false;
+    const operands = op.getOperands();
+    if (!operands.some((value) => foldableCastSource(value) !== undefined)) return false;
+    // The results follow the inits that are not memrefs, in order (MLIR's dpsInitIdx).
+    const resultTypes = op.getResultTypes();
+    let initIndex = 0;
+    const newOperands = operands.map((value, index) => {
+      const folded = foldableCastSource(value) ?? value;
+      if (isDpsInit(op, op.getOpOperand(index)) && !(folded.type instanceof MemRefType)) resultTypes[initIndex++] = folded.type;
+      return folded;
+    });
+    replaceWithCastsBack(rewriter, op, cloneWith(rewriter, op, op.location, newOperands, resultTypes));
+    return true;
+  }
 }
 
 /** Adds the tensor dialect's canonicalization patterns. */
 export function tensorDialectCanonicalizations(patterns: RewritePatternSet): void {
-  const context: MLIRContext = patterns.context;
-  // MLIR's interface pattern applies to each registered op implementing the interface, in the
-  // place of an op-specific pattern added before the ops' own.
-  for (const name of DESTINATION_OPERAND.keys()) patterns.add(new FunctionRewritePattern(name, context, foldTensorCastProducer, patternOptions("FoldTensorCastProducerOp")));
+  patterns.add(new FoldTensorCastProducerOp(patterns.context));
 }

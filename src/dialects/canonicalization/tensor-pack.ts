@@ -8,7 +8,7 @@ import type { PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { isDynamicSize, mixedValues, indexTypeOf } from "../tensor/shapes.js";
 import { constantOf, dispatch } from "./tensor-box.js";
-import { tiedInit } from "./tensor-dialect.js";
+import { tiedDpsInit } from "./tensor-dialect.js";
 import { createOp, denseI32Array, denseI64Array, operandGroup } from "./support.js";
 
 function i64List(op: Operation, name: string): bigint[] {
@@ -187,7 +187,7 @@ export function canonicalizePack(op: Operation, rewriter: PatternRewriter): bool
   return inferStaticShapeRewrite(op, packing, true, rewriter);
 }
 
-/** UnPackOp::canonicalize (a destination-style producer of the destination is one of tensor's own: tsmlir has no DestinationStyleOpInterface yet). */
+/** UnPackOp::canonicalize. */
 export function canonicalizeUnPack(op: Operation, rewriter: PatternRewriter): boolean {
   const packing = packingOf(op);
   const packOp = definingOp(packing.source, "tensor.pack");
@@ -201,8 +201,7 @@ export function canonicalizeUnPack(op: Operation, rewriter: PatternRewriter): bo
     return true;
   }
   // unpack(destination-style op(x)) -> unpack(x): the destination is only a shape.
-  const destProducer = packing.dest.definingOp;
-  const init = destProducer === null ? undefined : tiedInit(destProducer);
+  const init = tiedDpsInit(packing.dest);
   if (init !== undefined) {
     rewriter.modifyOpInPlace(op, () => op.setOperand(1, init));
     return true;

@@ -3,9 +3,7 @@
 // a reshape read from its shape operand, dim of tensor.empty given by its size operand,
 // constant sizes of tensor.empty and tensor.generate made static, casts of tensor.empty
 // folded into it, dim of a destination-style op's result read from its init) and those of
-// the slice, pad, reshape and single-element files beside it. MLIR's patterns over
-// DestinationStyleOpInterface see tensor's own destination-style ops only: tsmlir has no
-// such interface yet.
+// the slice, pad, reshape and single-element files beside it.
 import { RankedTensorType, TensorType, type Int64, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
@@ -13,8 +11,7 @@ import { constantIndexOf, isDynamicSize } from "../tensor/shapes.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
-import { tiedInit } from "./tensor-dialect.js";
-import { linalgTiedInit } from "./linalg.js";
+import { tiedDpsInit } from "./tensor-dialect.js";
 import { extractElementFromIndexCast, extractFromTensorGenerate, singleInputConcat } from "./tensor-elementwise.js";
 import {
   composeCollapseOfCollapse,
@@ -100,10 +97,9 @@ const dimOfCast: Rewrite = (op, rewriter) => {
   return true;
 };
 
-/** DimOfDestStyleOp: dim of a destination-style op's result is dim of its init (tensor's ops and linalg's structured ops). */
+/** DimOfDestStyleOp: dim of a destination-style op's result is dim of its init. */
 const dimOfDestStyle: Rewrite = (op, rewriter) => {
-  const producer = op.getOperand(0).definingOp;
-  const init = producer === null ? undefined : (tiedInit(producer) ?? linalgTiedInit(op.getOperand(0)));
+  const init = tiedDpsInit(op.getOperand(0));
   if (init === undefined) return false;
   rewriter.modifyOpInPlace(op, () => op.setOperand(0, init));
   return true;
