@@ -127,8 +127,8 @@ export interface AccAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -4786,9 +4786,11 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
   const op45: rt.OpDescriptor = rt.describeOp({ name: "acc.use_device", traits: [], operands: [{ name: "varPtr", key: "operand0", arity: "single", constraint: typeConstraint7 }, { name: "varPtrPtr", key: "operand1", arity: "optional", constraint: typeConstraint7 }, { name: "bounds", key: "operand2", arity: "variadic", constraint: typeConstraint8 }, { name: "asyncOperands", key: "operand3", arity: "variadic", constraint: typeConstraint9 }], results: [{ name: "accPtr", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [{ name: "asyncOperandsDeviceType", key: "asyncOperandsDeviceType", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint3 }, { name: "asyncOnly", key: "asyncOnly", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint3 }, { name: "dataClause", key: "dataClause", presence: "defaulted", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "acc", "data_clause"), constraint: attrConstraint4 }, { name: "structured", key: "structured", presence: "defaulted", storage: (attr: ir.Attribute): boolean => ods.isBoolAttr(attr), constraint: attrConstraint5 }, { name: "implicit", key: "implicit", presence: "defaulted", storage: (attr: ir.Attribute): boolean => ods.isBoolAttr(attr), constraint: attrConstraint5 }, { name: "name", key: "name", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
   const op46: rt.OpDescriptor = rt.describeOp({ name: "acc.wait", traits: [], operands: [{ name: "waitOperands", key: "operand0", arity: "variadic", constraint: typeConstraint9 }, { name: "asyncOperand", key: "operand1", arity: "optional", constraint: typeConstraint10 }, { name: "waitDevnum", key: "operand2", arity: "optional", constraint: typeConstraint10 }, { name: "ifCond", key: "operand3", arity: "optional", constraint: typeConstraint15 }], results: [], attributes: [{ name: "async", key: "async", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isUnitAttr(attr), constraint: attrConstraint18 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
   const op47: rt.OpDescriptor = rt.describeOp({ name: "acc.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["acc.atomic.capture", invariantsOf(op0, [])],
     ["acc.atomic.read", invariantsOf(op1, [])],
     ["acc.atomic.update", invariantsOf(op2, [])],

@@ -39,8 +39,8 @@ export interface AmxAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -318,9 +318,11 @@ export function amxAssembly(hooks: AmxAssemblyHooks): AmxAssembly {
   const op10: rt.OpDescriptor = rt.describeOp({ name: "amx.tileloadd64", traits: [], operands: [{ name: "", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand1", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand2", arity: "single", constraint: typeConstraint8 }, { name: "", key: "operand3", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op11: rt.OpDescriptor = rt.describeOp({ name: "amx.tilestored64", traits: [], operands: [{ name: "", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand1", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand2", arity: "single", constraint: typeConstraint8 }, { name: "", key: "operand3", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand4", arity: "single", constraint: typeConstraint1 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op12: rt.OpDescriptor = rt.describeOp({ name: "amx.tilezero", traits: [], operands: [{ name: "", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["amx.tdpbf16ps", invariantsOf(op0, [])],
     ["amx.tdpbssd", invariantsOf(op1, [])],
     ["amx.tdpbsud", invariantsOf(op2, [])],

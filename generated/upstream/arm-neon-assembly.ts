@@ -32,8 +32,8 @@ export interface ArmNeonAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -361,9 +361,11 @@ export function armNeonAssembly(hooks: ArmNeonAssemblyHooks): ArmNeonAssembly {
   const op3: rt.OpDescriptor = rt.describeOp({ name: "arm_neon.intr.smull", traits: [], operands: [{ name: "a", key: "operand0", arity: "single", constraint: typeConstraint4 }, { name: "b", key: "operand1", arity: "single", constraint: typeConstraint4 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint5 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {a, b} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type])) }, { summary: "res has same vector shape and element bitwidth scaled by 2 as a", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.scaleElementBitwidth(ods.typeOf(op.getOperand(0)), 2), ods.typeOf(op.getResult(0)))) }] });
   const op4: rt.OpDescriptor = rt.describeOp({ name: "arm_neon.intr.ummla", traits: [], operands: [{ name: "acc", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "src1", key: "operand1", arity: "single", constraint: typeConstraint3 }, { name: "src2", key: "operand2", arity: "single", constraint: typeConstraint3 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {src1, src2} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type])) }, { summary: "all of {acc, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
   const op5: rt.OpDescriptor = rt.describeOp({ name: "arm_neon.intr.usmmla", traits: [], operands: [{ name: "acc", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "src1", key: "operand1", arity: "single", constraint: typeConstraint3 }, { name: "src2", key: "operand2", arity: "single", constraint: typeConstraint3 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {src1, src2} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type])) }, { summary: "all of {acc, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["arm_neon.2d.sdot", invariantsOf(op0, [])],
     ["arm_neon.intr.sdot", invariantsOf(op1, [])],
     ["arm_neon.intr.smmla", invariantsOf(op2, [])],

@@ -57,8 +57,8 @@ export interface ArmSmeAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -2318,9 +2318,11 @@ export function armSmeAssembly(hooks: ArmSmeAssemblyHooks): ArmSmeAssembly {
   const op22: rt.OpDescriptor = rt.describeOp({ name: "arm_sme.usmopa_4way", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint13 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint2 }, { name: "lhsMask", key: "operand2", arity: "optional", constraint: typeConstraint2 }, { name: "rhsMask", key: "operand3", arity: "optional", constraint: typeConstraint2 }, { name: "acc", key: "operand4", arity: "optional", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint14 }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {lhs, rhs} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(rt.operandOf(op, op22, 0) as ir.Value).type, (rt.operandOf(op, op22, 1) as ir.Value).type])) }] });
   const op23: rt.OpDescriptor = rt.describeOp({ name: "arm_sme.usmops_4way", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint13 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint2 }, { name: "lhsMask", key: "operand2", arity: "optional", constraint: typeConstraint2 }, { name: "rhsMask", key: "operand3", arity: "optional", constraint: typeConstraint2 }, { name: "acc", key: "operand4", arity: "optional", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint14 }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {lhs, rhs} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(rt.operandOf(op, op23, 0) as ir.Value).type, (rt.operandOf(op, op23, 1) as ir.Value).type])) }] });
   const op24: rt.OpDescriptor = rt.describeOp({ name: "arm_sme.zero", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["arm_sme.copy_tile", invariantsOf(op0, [])],
     ["arm_sme.fmopa_2way", invariantsOf(op1, [])],
     ["arm_sme.fmops_2way", invariantsOf(op2, [])],

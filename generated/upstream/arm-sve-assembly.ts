@@ -36,8 +36,8 @@ export interface ArmSveAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -954,9 +954,11 @@ export function armSveAssembly(hooks: ArmSveAssemblyHooks): ArmSveAssembly {
   const op34: rt.OpDescriptor = rt.describeOp({ name: "arm_sve.ummla", traits: [], operands: [{ name: "acc", key: "operand0", arity: "single", constraint: typeConstraint14 }, { name: "src1", key: "operand1", arity: "single", constraint: typeConstraint15 }, { name: "src2", key: "operand2", arity: "single", constraint: typeConstraint15 }], results: [{ name: "dst", key: "result0", arity: "single", constraint: typeConstraint14 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {src1, src2} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type])) }, { summary: "all of {acc, dst} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
   const op35: rt.OpDescriptor = rt.describeOp({ name: "arm_sve.zip.x2", traits: [], operands: [{ name: "sourceV1", key: "operand0", arity: "single", constraint: typeConstraint16 }, { name: "sourceV2", key: "operand1", arity: "single", constraint: typeConstraint16 }], results: [{ name: "resultV1", key: "result0", arity: "single", constraint: typeConstraint16 }, { name: "resultV2", key: "result1", arity: "single", constraint: typeConstraint16 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {sourceV1, sourceV2, resultV1, resultV2} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])) }] });
   const op36: rt.OpDescriptor = rt.describeOp({ name: "arm_sve.zip.x4", traits: [], operands: [{ name: "sourceV1", key: "operand0", arity: "single", constraint: typeConstraint16 }, { name: "sourceV2", key: "operand1", arity: "single", constraint: typeConstraint16 }, { name: "sourceV3", key: "operand2", arity: "single", constraint: typeConstraint16 }, { name: "sourceV4", key: "operand3", arity: "single", constraint: typeConstraint16 }], results: [{ name: "resultV1", key: "result0", arity: "single", constraint: typeConstraint16 }, { name: "resultV2", key: "result1", arity: "single", constraint: typeConstraint16 }, { name: "resultV3", key: "result2", arity: "single", constraint: typeConstraint16 }, { name: "resultV4", key: "result3", arity: "single", constraint: typeConstraint16 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {sourceV1, sourceV2, sourceV3, sourceV4, resultV1, resultV2, resultV3, resultV4} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type, op.getOperand(3).type, op.getResult(0).type, op.getResult(1).type, op.getResult(2).type, op.getResult(3).type])) }] });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["arm_sve.convert_from_svbool", invariantsOf(op0, [])],
     ["arm_sve.convert_to_svbool", invariantsOf(op1, [])],
     ["arm_sve.intr.add", invariantsOf(op2, [])],

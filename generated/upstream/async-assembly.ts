@@ -84,8 +84,8 @@ export interface AsyncAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -869,9 +869,11 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
   const op26: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.set_error", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op27: rt.OpDescriptor = rt.describeOp({ name: "async.runtime.store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "storage", key: "operand1", arity: "single", constraint: typeConstraint18 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op28: rt.OpDescriptor = rt.describeOp({ name: "async.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["async.add_to_group", invariantsOf(op0, [])],
     ["async.await", invariantsOf(op1, [])],
     ["async.await_all", invariantsOf(op2, [])],

@@ -88,8 +88,8 @@ export interface EmitcAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -1241,9 +1241,11 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
   const op37: rt.OpDescriptor = rt.describeOp({ name: "emitc.variable", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [{ name: "value", key: "value", presence: "required", constraint: attrConstraint7 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op38: rt.OpDescriptor = rt.describeOp({ name: "emitc.verbatim", traits: [], operands: [], results: [], attributes: [{ name: "value", key: "value", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint1 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op39: rt.OpDescriptor = rt.describeOp({ name: "emitc.yield", traits: [], operands: [{ name: "result", key: "operand0", arity: "optional", constraint: typeConstraint0 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["emitc.add", invariantsOf(op0, [])],
     ["emitc.apply", invariantsOf(op1, [])],
     ["emitc.assign", invariantsOf(op2, [])],

@@ -133,8 +133,8 @@ export interface GpuAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -3227,9 +3227,11 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   const op59: rt.OpDescriptor = rt.describeOp({ name: "gpu.thread_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint12 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "dim"), constraint: attrConstraint10 }, { name: "upper_bound", key: "upper_bound", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op60: rt.OpDescriptor = rt.describeOp({ name: "gpu.wait", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op61: rt.OpDescriptor = rt.describeOp({ name: "gpu.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["gpu.all_reduce", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultType])],
     ["gpu.alloc", invariantsOf(op1, [])],
     ["gpu.barrier", invariantsOf(op2, [])],

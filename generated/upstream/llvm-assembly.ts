@@ -162,8 +162,8 @@ export interface LlvmAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -6322,9 +6322,11 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
   const op248: rt.OpDescriptor = rt.describeOp({ name: "llvm.urem", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op249: rt.OpDescriptor = rt.describeOp({ name: "llvm.xor", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op250: rt.OpDescriptor = rt.describeOp({ name: "llvm.zext", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["llvm.add", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultType])],
     ["llvm.addrspacecast", invariantsOf(op1, [])],
     ["llvm.alloca", invariantsOf(op2, [])],

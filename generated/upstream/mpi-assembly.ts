@@ -32,8 +32,8 @@ export interface MpiAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -311,9 +311,11 @@ export function mpiAssembly(hooks: MpiAssemblyHooks): MpiAssembly {
   const op4: rt.OpDescriptor = rt.describeOp({ name: "mpi.recv", traits: [], operands: [{ name: "ref", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "tag", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "rank", key: "operand2", arity: "single", constraint: typeConstraint1 }], results: [{ name: "retval", key: "result0", arity: "optional", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op5: rt.OpDescriptor = rt.describeOp({ name: "mpi.retval_check", traits: [], operands: [{ name: "val", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [{ name: "errclass", key: "errclass", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "mpi", "errclass"), constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op6: rt.OpDescriptor = rt.describeOp({ name: "mpi.send", traits: [], operands: [{ name: "ref", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "tag", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "rank", key: "operand2", arity: "single", constraint: typeConstraint1 }], results: [{ name: "retval", key: "result0", arity: "optional", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["mpi.comm_rank", invariantsOf(op0, [])],
     ["mpi.error_class", invariantsOf(op1, [])],
     ["mpi.finalize", invariantsOf(op2, [])],

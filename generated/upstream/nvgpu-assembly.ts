@@ -47,8 +47,8 @@ export interface NvgpuAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -1213,9 +1213,11 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
   const op18: rt.OpDescriptor = rt.describeOp({ name: "nvgpu.warpgroup.mma", traits: [], operands: [{ name: "descriptorA", key: "operand0", arity: "single", constraint: typeConstraint18 }, { name: "descriptorB", key: "operand1", arity: "single", constraint: typeConstraint18 }, { name: "matrixC", key: "operand2", arity: "single", constraint: typeConstraint19 }], results: [{ name: "matrixD", key: "result0", arity: "single", constraint: typeConstraint19 }], attributes: [{ name: "waitGroup", key: "waitGroup", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint7 }, { name: "transposeA", key: "transposeA", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isUnitAttr(attr), constraint: attrConstraint1 }, { name: "transposeB", key: "transposeB", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isUnitAttr(attr), constraint: attrConstraint1 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op19: rt.OpDescriptor = rt.describeOp({ name: "nvgpu.warpgroup.mma.init.accumulator", traits: [], operands: [], results: [{ name: "matrixC", key: "result0", arity: "single", constraint: typeConstraint19 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op20: rt.OpDescriptor = rt.describeOp({ name: "nvgpu.warpgroup.mma.store", traits: [], operands: [{ name: "matrixD", key: "operand0", arity: "single", constraint: typeConstraint19 }, { name: "dstMemref", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["nvgpu.device_async_copy", invariantsOf(op0, [])],
     ["nvgpu.device_async_create_group", invariantsOf(op1, [])],
     ["nvgpu.device_async_wait", invariantsOf(op2, [])],

@@ -139,8 +139,8 @@ export interface OmpAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -3225,9 +3225,11 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
   const op37: rt.OpDescriptor = rt.describeOp({ name: "omp.threadprivate", traits: [], operands: [{ name: "sym_addr", key: "operand0", arity: "single", constraint: typeConstraint4 }], results: [{ name: "tls_addr", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {sym_addr, tls_addr} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
   const op38: rt.OpDescriptor = rt.describeOp({ name: "omp.wsloop", traits: [], operands: [{ name: "linear_vars", key: "operand0", arity: "variadic" }, { name: "linear_step_vars", key: "operand1", arity: "variadic", constraint: typeConstraint35 }, { name: "reduction_vars", key: "operand2", arity: "variadic", constraint: typeConstraint13 }, { name: "schedule_chunk_var", key: "operand3", arity: "optional" }], results: [], attributes: [{ name: "reduction_vars_byref", key: "reduction_vars_byref", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i1"), constraint: attrConstraint23 }, { name: "reductions", key: "reductions", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint24 }, { name: "schedule_val", key: "schedule_val", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "omp", "schedulekind"), constraint: attrConstraint33 }, { name: "schedule_modifier", key: "schedule_modifier", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "omp", "sched_mod"), constraint: attrConstraint34 }, { name: "simd_modifier", key: "simd_modifier", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isUnitAttr(attr), constraint: attrConstraint9 }, { name: "nowait", key: "nowait", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isUnitAttr(attr), constraint: attrConstraint9 }, { name: "ordered_val", key: "ordered_val", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isIntegerAttr(attr), constraint: attrConstraint22 }, { name: "order_val", key: "order_val", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "omp", "orderkind"), constraint: attrConstraint10 }, { name: "order_mod", key: "order_mod", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "omp", "order_mod"), constraint: attrConstraint11 }], regions: [{ name: "region", variadic: false }], successors: [], operandSegments: true, resultSegments: false });
   const op39: rt.OpDescriptor = rt.describeOp({ name: "omp.yield", traits: [], operands: [{ name: "results", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["omp.atomic.capture", invariantsOf(op0, [])],
     ["omp.atomic.read", invariantsOf(op1, [])],
     ["omp.atomic.update", invariantsOf(op2, [])],

@@ -83,8 +83,8 @@ export interface PdlAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -735,9 +735,11 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   const op12: rt.OpDescriptor = rt.describeOp({ name: "pdl.rewrite", traits: [], operands: [{ name: "root", key: "operand0", arity: "optional", constraint: typeConstraint5 }, { name: "externalArgs", key: "operand1", arity: "variadic", constraint: typeConstraint2 }], results: [], attributes: [{ name: "name", key: "name", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint0 }], regions: [{ name: "bodyRegion", variadic: false }], successors: [], operandSegments: true, resultSegments: false });
   const op13: rt.OpDescriptor = rt.describeOp({ name: "pdl.type", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [{ name: "constantType", key: "constantType", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isTypeAttr(attr), constraint: attrConstraint18 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op14: rt.OpDescriptor = rt.describeOp({ name: "pdl.types", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [{ name: "constantTypes", key: "constantTypes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["pdl.apply_native_constraint", invariantsOf(op0, [])],
     ["pdl.apply_native_rewrite", invariantsOf(op1, [])],
     ["pdl.attribute", invariantsOf(op2, [])],

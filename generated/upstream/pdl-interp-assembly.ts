@@ -71,8 +71,8 @@ export interface PdlInterpAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -1590,9 +1590,11 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
   const op36: rt.OpDescriptor = rt.describeOp({ name: "pdl_interp.switch_result_count", traits: [], operands: [{ name: "inputOp", key: "operand0", arity: "single", constraint: typeConstraint7 }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint29 }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false });
   const op37: rt.OpDescriptor = rt.describeOp({ name: "pdl_interp.switch_type", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint9 }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint10 }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false });
   const op38: rt.OpDescriptor = rt.describeOp({ name: "pdl_interp.switch_types", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint11 }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint30 }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["pdl_interp.apply_constraint", invariantsOf(op0, [])],
     ["pdl_interp.apply_rewrite", invariantsOf(op1, [])],
     ["pdl_interp.are_equal", invariantsOf(op2, [ir.OpTrait.SameTypeOperands])],

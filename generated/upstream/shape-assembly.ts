@@ -110,8 +110,8 @@ export interface ShapeAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -1317,9 +1317,11 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
   const op37: rt.OpDescriptor = rt.describeOp({ name: "shape.value_of", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint25 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint13 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op38: rt.OpDescriptor = rt.describeOp({ name: "shape.with_shape", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint22 }, { name: "shape", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint25 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op39: rt.OpDescriptor = rt.describeOp({ name: "shape.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["shape.add", invariantsOf(op0, [])],
     ["shape.any", invariantsOf(op1, [])],
     ["shape.assuming", invariantsOf(op2, [])],

@@ -99,8 +99,8 @@ export interface SparseTensorAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -1692,9 +1692,11 @@ export function sparseTensorAssembly(hooks: SparseTensorAssemblyHooks): SparseTe
   const op32: rt.OpDescriptor = rt.describeOp({ name: "sparse_tensor.unary", traits: [], operands: [{ name: "x", key: "operand0", arity: "single" }], results: [{ name: "output", key: "result0", arity: "single" }], attributes: [], regions: [{ name: "presentRegion", variadic: false }, { name: "absentRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
   const op33: rt.OpDescriptor = rt.describeOp({ name: "sparse_tensor.values", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint14 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op34: rt.OpDescriptor = rt.describeOp({ name: "sparse_tensor.yield", traits: [], operands: [{ name: "results", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["sparse_tensor.assemble", invariantsOf(op0, [])],
     ["sparse_tensor.binary", invariantsOf(op1, [])],
     ["sparse_tensor.compress", invariantsOf(op2, [])],

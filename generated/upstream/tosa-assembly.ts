@@ -103,8 +103,8 @@ export interface TosaAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -2901,9 +2901,11 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
   const op74: rt.OpDescriptor = rt.describeOp({ name: "tosa.variable.write", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [{ name: "name", key: "name", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint25 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op75: rt.OpDescriptor = rt.describeOp({ name: "tosa.while_loop", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic", constraint: typeConstraint12 }], results: [{ name: "output", key: "result0", arity: "variadic", constraint: typeConstraint12 }], attributes: [], regions: [{ name: "cond", variadic: false, constraint: regionConstraint13 }, { name: "body", variadic: false, constraint: regionConstraint13 }], successors: [], operandSegments: false, resultSegments: false });
   const op76: rt.OpDescriptor = rt.describeOp({ name: "tosa.yield", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic", constraint: typeConstraint12 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["tosa.abs", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultElementType])],
     ["tosa.add", invariantsOf(op1, [ir.OpTrait.SameOperandsAndResultElementType])],
     ["tosa.apply_scale", invariantsOf(op2, [ir.OpTrait.Elementwise])],

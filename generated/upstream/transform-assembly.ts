@@ -155,8 +155,8 @@ export interface TransformAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -6312,9 +6312,11 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   const op181: rt.OpDescriptor = rt.describeOp({ name: "transform.verify", traits: [], operands: [{ name: "target", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op182: rt.OpDescriptor = rt.describeOp({ name: "transform.with_pdl_patterns", traits: [], operands: [{ name: "root", key: "operand0", arity: "optional", constraint: typeConstraint1 }], results: [], attributes: [], regions: [{ name: "body", variadic: false, constraint: regionConstraint3 }], successors: [], operandSegments: false, resultSegments: false });
   const op183: rt.OpDescriptor = rt.describeOp({ name: "transform.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic", constraint: typeConstraint19 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["transform.affine.simplify_bounded_affine_ops", invariantsOf(op0, [])],
     ["transform.alternatives", invariantsOf(op1, [])],
     ["transform.annotate", invariantsOf(op2, [])],

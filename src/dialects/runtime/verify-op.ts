@@ -232,6 +232,14 @@ function propertyChecks(descriptor: OpDescriptor): PropertyChecks | undefined {
   return new PropertyChecks(checks, segments);
 }
 
+/** An op's generated ODS invariants, split where MLIR's trait order splits them. */
+export interface OdsInvariants {
+  /** Its count traits (regions, results, successors, operands). */
+  readonly counts: Check;
+  /** OpInvariants: properties, attributes, segment sizes, operand, result and region constraints. */
+  readonly verify: Check;
+}
+
 /** The count traits ODS derives from the op's structure, in its order: regions, results, successors, operands. */
 export function countCheck(descriptor: OpDescriptor): Check {
   const fixedRegions = descriptor.regions.filter((r) => !r.variadic).length;

@@ -28,6 +28,7 @@ import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, StubResources, type StubTraitSet } from "./traits.js";
 import { LayoutPropertiesConversion, type StoredAttributeProperty } from "../runtime/property-conversion.js";
 import { verifySegmentSizes } from "../runtime/verify-basics.js";
+import type { OdsInvariants } from "../runtime/verify-op.js";
 
 /** A generated stub table (the shape of those in generated/upstream/stubs.ts). */
 export interface StubDialectData {
@@ -110,6 +111,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly assembly?: CustomAssemblyHooks;
   readonly verify?: (op: Operation) => void;
   readonly verifyRegions?: (op: Operation) => void;
+  readonly verifyCounts?: (op: Operation) => void;
   readonly fold?: (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean;
   private conversion: OpPropertiesConversion | undefined = undefined;
   private readonly attributeProperties: readonly StoredAttributeProperty[] | undefined;
@@ -133,7 +135,7 @@ export class StubRegistration implements RegisteredOperationInfo {
       /** Its C++ region verifier (hasRegionVerifier), where a hook gives it. */
       readonly verifyRegions?: (op: Operation) => void;
       /** Its ODS invariants, where a generated module gives them (they include the segment sizes). */
-      readonly invariants?: (op: Operation) => void;
+      readonly invariants?: OdsInvariants;
       /** Its C++ folder (hasFolder), where a hook gives it. */
       readonly fold?: (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean;
       /** Its attribute properties' storage class tests and constraints, where a generated module gives them. */
@@ -141,8 +143,10 @@ export class StubRegistration implements RegisteredOperationInfo {
     } = {},
   ) {
     const invariants = options.invariants;
-    const invariantChecks = invariants !== undefined ? [invariants] : segmentSizeChecks(bytecodeProperties);
+    const invariantChecks = invariants !== undefined ? [invariants.verify] : segmentSizeChecks(bytecodeProperties);
     if (invariants !== undefined) {
+      // The count traits head MLIR's trait list: the core runs them before the structural traits.
+      this.verifyCounts = invariants.counts;
       // MLIR verifies OpInvariants before the traits that are not counts: with generated
       // invariants, IsTerminator's, SymbolTable's and the Symbol interface's checks run here,
       // after them, and the core verifier leaves them out.

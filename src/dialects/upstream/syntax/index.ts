@@ -4,6 +4,7 @@
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { Attribute, NamedAttribute, OpFoldResult, Operation, Region, Value } from "../../../ir/index.js";
 import type { StoredAttributeProperty } from "../../runtime/property-conversion.js";
+import type { OdsInvariants } from "../../runtime/verify-op.js";
 import { accSyntax } from "../../acc/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { emitcSyntax } from "../../emitc/syntax.js";
@@ -43,8 +44,11 @@ export interface UpstreamOpParts {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' C++ folders (hasFolder) that hooks give. */
   readonly folders: ReadonlyMap<string, (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
-  readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
+  /**
+   * The ops' ODS invariants that need no C++: their count traits, which MLIR checks before
+   * the structural traits, and the rest (required attributes, segment sizes, constraints).
+   */
+  readonly invariants: ReadonlyMap<string, OdsInvariants>;
   /** The ops' attribute-stored properties: storage class tests and constraints, for their properties conversion. */
   readonly attributeProperties?: ReadonlyMap<string, readonly StoredAttributeProperty[]>;
 }
