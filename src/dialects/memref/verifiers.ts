@@ -1,6 +1,6 @@
 // Hand-written verifiers of memref ops (ODS hasVerifier, SymbolUserOpInterface), following
 // MLIR 19's rules and wording (MemRefOps.cpp).
-import { AffineDimExpr, DYNAMIC, ElementsAttr, FloatType, IntegerType, MemRefType, OpTrait, ShapedType, UnitAttr, isMemoryEffectFree, lookupNearestSymbolFrom, TypeAttr, walkOps, type Int64, type Operation, type Type } from "../../ir/index.js";
+import { AffineDimExpr, DYNAMIC, ElementsAttr, FloatType, IntegerType, MemRefType, OpTrait, RankedTensorType, ShapedType, UnitAttr, isMemoryEffectFree, lookupNearestSymbolFrom, TypeAttr, walkOps, type Int64, type Operation, type Type } from "../../ir/index.js";
 import type {
   AllocOp,
   AllocaOp,
@@ -135,10 +135,6 @@ export function verifyAtomicYieldOp(op: AtomicYieldOp): void {
   if (parentType !== undefined && parentType !== resultType) throw operation.emitOpError(`types mismatch between yield op: ${typeText(resultType)} and its parent: ${typeText(parentType)}`);
 }
 
-function shapeText(shape: readonly Int64[]): string {
-  return shape.map(String).join(", ");
-}
-
 export function verifyGlobalOp(op: GlobalOp): void {
   const operation = op.getOperation();
   const type = op.getType();
@@ -147,10 +143,9 @@ export function verifyGlobalOp(op: GlobalOp): void {
   if (initial !== undefined) {
     if (!(initial instanceof UnitAttr) && !(initial instanceof ElementsAttr)) throw operation.emitOpError(`initial value should be a unit or elements attribute, but got ${printAttribute(initial)}`);
     if (initial instanceof ElementsAttr) {
-      const initType = initial.type;
-      if (initType.elementType !== type.elementType) throw operation.emitOpError(`initial value element expected to be of type ${typeText(type.elementType)}, but was of type ${typeText(initType.elementType)}`);
-      const same = initType.shape.length === type.shape.length && initType.shape.every((size, i) => BigInt(size) === BigInt(type.shape[i] as Int64));
-      if (!same) throw operation.emitOpError(`initial value shape expected to be ${shapeText(type.shape)} but was ${shapeText(initType.shape)}`);
+      // MLIR 19 compares the whole type with the memref's as a tensor (no encoding).
+      const expected = RankedTensorType.get(type.shape, type.elementType);
+      if (initial.type !== expected) throw operation.emitOpError(`initial value expected to be of type ${typeText(expected)}, but was of type ${typeText(initial.type)}`);
     }
   }
   const alignment = op.getAlignment();

@@ -92,7 +92,7 @@ function functionArgumentTypes(func: Operation): readonly Type[] | undefined {
 export function verifyCopyprivateVarList(op: Operation, vars: readonly Value[], functions: Attribute | undefined): void {
   const syms = arrayOf(functions);
   const count = syms?.length ?? 0;
-  if (count !== vars.length) throw op.emitOpError(`inconsistent number of copyprivate vars (= ${vars.length}) and functions (= ${count}), both must be equal`);
+  if (count !== vars.length) throw op.emitOpError(`inconsistent number of copyPrivate vars (= ${vars.length}) and functions (= ${count}), both must be equal`);
   if (syms === undefined) return;
   vars.forEach((variable, i) => {
     const symbol = syms[i] as Attribute;

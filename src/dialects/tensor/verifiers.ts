@@ -130,12 +130,9 @@ export function verifyParallelInsertSliceOp(op: ParallelInsertSliceOp): void {
 }
 
 /** verifyGatherOrScatterDims. */
-function verifyGatherOrScatterDims(operation: Operation, dims: readonly bigint[], indices: readonly Int64[], rank: number, kind: string, sourceOrDest: string): void {
+function verifyGatherOrScatterDims(operation: Operation, dims: readonly bigint[], rank: number, kind: string, sourceOrDest: string): void {
   if (dims.length === 0) throw operation.emitOpError(`${kind}_dims must be non-empty`);
   if (dims.length > rank) throw operation.emitOpError(`${kind}_dims overflow ${sourceOrDest} rank`);
-  const last = indices[indices.length - 1];
-  if (last === undefined || BigInt(last) !== BigInt(dims.length))
-    throw operation.emitOpError(`${kind}_dims length must match the size of last dimension of indices`);
   for (const d of dims) {
     if (d < 0n) throw operation.emitOpError(`${kind}_dims value must be non-negative`);
     if (d >= BigInt(rank)) throw operation.emitOpError(`${kind}_dims value must be smaller than ${sourceOrDest} rank`);
@@ -161,7 +158,7 @@ export function verifyGatherOp(op: GatherOp): void {
   const source = op.getSource().type as RankedTensorType;
   const indices = op.getIndices().type as RankedTensorType;
   const dims = op.getGatherDims();
-  verifyGatherOrScatterDims(operation, dims, indices.shape, source.getRank(), "gather", "source");
+  verifyGatherOrScatterDims(operation, dims, source.getRank(), "gather", "source");
   const expected = inferGatherType(source, indices, dims, false);
   const reduced = inferGatherType(source, indices, dims, true);
   const result = operation.getResult(0).type;
@@ -174,7 +171,7 @@ export function verifyScatterOp(op: ScatterOp): void {
   const dest = op.getDest().type as RankedTensorType;
   const indices = op.getIndices().type as RankedTensorType;
   const dims = op.getScatterDims();
-  verifyGatherOrScatterDims(operation, dims, indices.shape, dest.getRank(), "scatter", "dest");
+  verifyGatherOrScatterDims(operation, dims, dest.getRank(), "scatter", "dest");
   if (!op.getUnique()) throw operation.emitOpError("requires 'unique' attribute to be set");
   const expected = inferGatherType(dest, indices, dims, false);
   const reduced = inferGatherType(dest, indices, dims, true);

@@ -243,8 +243,6 @@ export function verifyShapeCastOp(op: Operation): void {
   if (product(a) !== product(b)) throw op.emitOpError("source/result number of elements must match");
   if (a.length < b.length && !isValidShapeCast(a, b)) throw op.emitOpError("invalid shape cast");
   if (a.length > b.length && !isValidShapeCast(b, a)) throw op.emitOpError("invalid shape cast");
-  const scalable = (t: VectorType): number => t.scalableDims.filter((s) => s).length;
-  if (scalable(source) !== scalable(result)) throw op.emitOpError(`different number of scalable dims at source (${scalable(source)}) and result (${scalable(result)})`);
 }
 
 /** BitCastOp::verify: leading dimensions equal, the minor 1-d vectors of equal bit widths. */
