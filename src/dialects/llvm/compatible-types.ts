@@ -39,6 +39,17 @@ export function isCompatibleVectorType(type: Type): boolean {
   return isLlvmFloat(element);
 }
 
+/** The element count of `!llvm.vec<…>` and whether it is scalable; undefined for another type. */
+export function llvmVectorShape(type: Type): { readonly count: number; readonly scalable: boolean } | undefined {
+  const body = llvmTypeBody(type);
+  if (body === undefined || llvmKeyword(body) !== "vec") return undefined;
+  const inner = body.slice(4, -1);
+  const scalable = inner.startsWith("?");
+  const countText = (scalable ? inner.slice(inner.indexOf(" x ") + 3) : inner).split(" x ", 1)[0]?.trim() ?? "";
+  const count = Number(countText);
+  return Number.isSafeInteger(count) ? { count, scalable } : undefined;
+}
+
 /** getVectorElementType: the element type of a builtin vector or of `!llvm.vec<…>`; undefined for another type. */
 export function vectorElementType(type: Type, context: MLIRContext): Type | undefined {
   if (type instanceof VectorType) return type.elementType;

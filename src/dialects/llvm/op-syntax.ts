@@ -5,6 +5,7 @@ import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
 import { caseOfEnumAttr, enumAttr, parseOptionalEnumKeyword } from "./enum-keywords.js";
 import { withoutDefaultFastmath } from "./directives.js";
 import { isVoidType, llvmTypeBody } from "./types.js";
+import { llvmVectorShape } from "./compatible-types.js";
 
 /** `"slt" %a, %b : i32` (icmp) / `"oeq" %a, %b : f32` (fcmp). */
 function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAssemblyHooks {
@@ -19,7 +20,6 @@ function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAss
       const attributes: NamedAttribute[] = [];
       parser.parseOptionalAttrDict(attributes);
       parser.parseColon();
-      const typeLocation = parser.getCurrentLocation();
       const type = parser.parseType();
       parser.resolveOperand(lhs, type, state.operands);
       parser.resolveOperand(rhs, type, state.operands);
@@ -29,8 +29,10 @@ function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAss
       state.addAttributes(attributes.filter((a) => a.name !== "predicate"));
       state.addAttribute("predicate", IntegerAttr.get(IntegerType.get(context, 64), BigInt(predicates.valueOf(symbol))));
       const i1 = IntegerType.get(context, 1);
+      // getI1SameShape: an i1 vector of the operands' shape (builtin, since i1 is a builtin vector element).
+      const llvmVector = llvmVectorShape(type);
       if (type instanceof VectorType) state.addType(VectorType.get(type.shape, i1, type.scalableDims));
-      else if (llvmTypeBody(type)?.startsWith("vec<") === true) throw parser.emitError(typeLocation, "llvm vector types of compare operands are not supported by tsmlir yet");
+      else if (llvmVector !== undefined) state.addType(VectorType.get([llvmVector.count], i1, [llvmVector.scalable]));
       else state.addType(i1);
     },
     print(op: Operation, printer: OpAsmPrinter): void {

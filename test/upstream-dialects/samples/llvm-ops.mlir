@@ -78,3 +78,10 @@ llvm.func @f2(%a: f32, %v: vector<4xf32>, %s: !llvm.struct<(i32, array<2 x f32>)
 ^bb2(%x: f32):
   llvm.return
 }
+
+// Comparisons of llvm's own vector types give builtin i1 vectors of their shape.
+llvm.func @pointer_vector_compare(%a: !llvm.vec<4 x ptr>, %b: !llvm.vec<? x 2 x ptr>) -> vector<[2]xi1> {
+  %0 = llvm.icmp "eq" %a, %a : !llvm.vec<4 x ptr>
+  %1 = llvm.icmp "ne" %b, %b : !llvm.vec<? x 2 x ptr>
+  llvm.return %1 : vector<[2]xi1>
+}
