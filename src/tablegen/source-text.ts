@@ -18,8 +18,17 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/**
+ * A file's content already read as a byte string (one char per byte, `readFileSync(path,
+ * "latin1")`): the bytes it was decoded from need not be kept while it is evaluated.
+ */
+export class ByteText {
+  constructor(readonly text: string) {}
+}
+
 /** The string the front end works on for a file's content (bytes, or Unicode text). */
-export function sourceText(content: string | Uint8Array, encoding: SourceEncoding): string {
+export function sourceText(content: string | Uint8Array | ByteText, encoding: SourceEncoding): string {
+  if (content instanceof ByteText) return encoding === "bytes" ? content.text : textOfBytes(content.text);
   if (typeof content === "string") {
     return encoding === "bytes" && hasNonAscii(content) ? Buffer.from(content, "utf8").toString("latin1") : content;
   }
