@@ -8,7 +8,7 @@ import { evaluateTableGen, isStackOverflow, StackExhausted, TableGenFailure } fr
 import type { IncludeCheckpoints } from "../tablegen/include-cache.js";
 import type { RecordKeeper } from "../tablegen/records.js";
 import type { StateStore } from "../tablegen/state-store.js";
-import { ByteText, byteString, bytesOf } from "../tablegen/source-text.js";
+import { type ByteText, byteString, bytesOf, readByteText } from "../tablegen/source-text.js";
 import { actions } from "./tblgen-actions.js";
 import { defsDirectory } from "../support/package-root.js";
 import { type ParsedArgs, parseArgs, TOOL, UsageError, usage } from "./tblgen-options.js";
@@ -151,7 +151,7 @@ export async function runJobCapturingDepth(parsed: ParsedArgs, session: TblgenSe
 function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | ByteText | undefined {
   if (parsed.input === "-") return io.readStdin();
   try {
-    return parsed.action.output === "text" ? readFileSync(parsed.input) : new ByteText(readFileSync(parsed.input, "latin1"));
+    return parsed.action.output === "text" ? readFileSync(parsed.input) : readByteText(parsed.input);
   } catch (e) {
     stderrText(io, `${TOOL}: Could not open input file '${byteString(parsed.input)}': ${systemErrorText(e)}\n`);
     return undefined;
