@@ -13,7 +13,19 @@
 //                       2.08x -> 1.59x (310 -> 236 MB).
 //   100,000-line desc.: CPU 0.18 -> 0.16-0.17 s vs 0.04 s, memory 77 MB (.mjs) / 104 MB (warm
 //                       start) vs 45 MB: start-up is most of it (a one-line file costs 0.10 s).
-// What changed: well-formed TableGen is read by a hand-written parser (fast-parser.ts;
+// Recorded 2026-11-29 05:20 UTC (branch tg against 211066f built beside it, 5 alternating
+// rounds, load average ~15 on 2 cores; CPU = user + system, /usr/bin/time):
+//   100,000-line desc.: max RSS .mjs 77 -> 66 MB, warm start 103 -> 85 MB vs 45 MB (ratio
+//                       2.29 -> 1.89); CPU 0.13-0.15 s vs 0.03 s, nearly all start-up.
+//   100,000 defs:       max RSS .mjs 212 -> 194 MB, warm start 238 -> 182 MB vs 149 MB;
+//                       CPU unchanged (1.3-1.4 s vs 0.49 s at this load; 1.05 vs 0.39 s at
+//                       load ~4).
+// What changed: the output is streamed through one reused 256 KB buffer (it never exists
+// whole); the input is read as UTF-8 (its native buffer freed at once) unless it holds
+// non-ASCII bytes; the warm start fixes glibc's mmap threshold (raised by Node's freeing of
+// the read snapshot, it kept freed input buffers resident) and caps the young generation
+// at 1 MB a semi-space.
+// Earlier: well-formed TableGen is read by a hand-written parser (fast-parser.ts;
 // the peggy parser alone took more CPU than mlir-tblgen's whole run) and the main file's
 // statements are evaluated as they are read, so its syntax tree (about 500 bytes per def)
 // no longer survives every garbage collection; resolved lists no longer keep spare capacity. Where the CPU of 100k defs goes now (cpu

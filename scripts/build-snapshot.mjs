@@ -56,7 +56,7 @@ const unbundledGenerators = {
  * Bundles `entry` and saves its snapshot as `<name>.blob`; returns whether it worked.
  * `minify`: the bundle's source text is part of the saved heap, which every run loads.
  */
-async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false, split = false, lazyBoundaries = [] } = {}) {
+async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false, split = false, lazyBoundaries = [], nodeFlags = [] } = {}) {
   const bundle = join(out, `${name}.cjs`);
   const blob = join(out, `${name}.blob`);
   const options = {
@@ -77,7 +77,9 @@ async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = fal
     await build({ ...options, entryPoints: [join(root, entry)], outfile: bundle });
   }
   // The builder script is given relative to its directory: Node reads it from there.
-  const made = spawnSync(process.execPath, ["--snapshot-blob", blob, "--build-snapshot", bundle], {
+  // V8 flags given here must be given when the snapshot is started too (the launcher's):
+  // a snapshot only starts under the V8 configuration that built it.
+  const made = spawnSync(process.execPath, [...nodeFlags, "--snapshot-blob", blob, "--build-snapshot", bundle], {
     cwd: out,
     encoding: "utf8",
     env: { ...process.env, ...env },
@@ -104,6 +106,8 @@ const built = [
     plugins: [unbundledGenerators],
     minify: true,
     split: true,
+    // bin/tsmlir-tblgen starts it with the same flag (it says why).
+    nodeFlags: ["--max-semi-space-size=1"],
   }),
 ];
 if (built.some((ok) => ok)) stampNode();

@@ -70,7 +70,7 @@ async function generateExample(file: ExampleFile): Promise<string> {
   let status: number;
   try {
     status = await tblgenMain(args, {
-      writeStdout: (bytes) => stdout.push(bytes),
+      writeStdout: (bytes) => stdout.push(Buffer.from(bytes)),
       writeStderr: (bytes) => stderr.push(bytes),
       readStdin: () => new Uint8Array(0),
     });

@@ -1,7 +1,7 @@
 // The actions `tsmlir-tblgen` can run on evaluated records, one entry per action
 // flag (`--print-records`, later `-gen-dialect-doc`, ...). To add an action, import
 // its function and append an entry; the command line picks it up (flag, --help).
-import { type RecordKeeper, printRecords, printRecordsChunks } from "../tablegen/records.js";
+import { type RecordKeeper, printRecords, printRecordsTo } from "../tablegen/records.js";
 import type { OutputBytes } from "./tblgen-output.js";
 import { docActions } from "./tblgen-doc-actions.js";
 import { genTsPassesAction } from "./tblgen-pass-actions.js";
@@ -53,7 +53,8 @@ export const actions: ActionEntry[] = [
     flag: "print-records",
     description: "Print all records to stdout (default)",
     run: (records) => printRecords(records),
-    runBytes: (records) => printRecordsChunks(records),
+    // Written as it is printed: the output never exists whole.
+    runBytes: (records) => ({ writeTo: (write) => printRecordsTo(records, write) }),
   },
   ...docActions,
   genTsDialectAction,

@@ -28,10 +28,38 @@ export class OutputFailure extends Error {
   }
 }
 
-/** An output: its bytes, or its pieces in order (a large output is not copied into one buffer). */
-export type OutputBytes = Uint8Array | readonly Uint8Array[];
+/**
+ * An output made as it is written: `writeTo` hands each piece over in order (a piece is
+ * only valid until the call returns). Its own errors (not the writer's) come out as
+ * ProducerFailure.
+ */
+export interface OutputStream {
+  writeTo(write: (piece: Uint8Array) => void): void;
+}
 
-function outputSize(bytes: OutputBytes): number {
+/** An error of an OutputStream's producer while it was written (not an I/O error). */
+export class ProducerFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super("output producer failed");
+  }
+}
+
+/** An output: its bytes, its pieces in order (a large output is not copied into one buffer), or a stream. */
+export type OutputBytes = Uint8Array | readonly Uint8Array[] | OutputStream;
+
+export function isOutputStream(bytes: OutputBytes): bytes is OutputStream {
+  return !(bytes instanceof Uint8Array) && !Array.isArray(bytes);
+}
+
+/** A stream's pieces, copied and kept (where the whole output must exist before it is written). */
+export function collectOutput(bytes: OutputBytes): Uint8Array | readonly Uint8Array[] {
+  if (!isOutputStream(bytes)) return bytes;
+  const pieces: Uint8Array[] = [];
+  bytes.writeTo((piece) => void pieces.push(Uint8Array.prototype.slice.call(piece)));
+  return pieces;
+}
+
+function outputSize(bytes: Uint8Array | readonly Uint8Array[]): number {
   if (bytes instanceof Uint8Array) return bytes.length;
   let size = 0;
   for (const piece of bytes) size += piece.length;
@@ -40,6 +68,19 @@ function outputSize(bytes: OutputBytes): number {
 
 /** Writes every byte to `fd`; EAGAIN (a non-blocking pipe) is retried. */
 export function writeFully(fd: number, bytes: OutputBytes): void {
+  if (isOutputStream(bytes)) {
+    let writing = false;
+    try {
+      bytes.writeTo((piece) => {
+        writing = true;
+        writeFully(fd, piece);
+        writing = false;
+      });
+    } catch (e) {
+      throw writing ? e : new ProducerFailure(e);
+    }
+    return;
+  }
   if (!(bytes instanceof Uint8Array)) {
     for (const piece of bytes) writeFully(fd, piece);
     return;
@@ -59,7 +100,7 @@ function ioFailure(e: unknown): OutputFailure {
   return new OutputFailure(`IO failure on output stream: ${systemErrorText(e)}`, true);
 }
 
-function sameContent(path: string, bytes: OutputBytes): boolean {
+function sameContent(path: string, bytes: Uint8Array | readonly Uint8Array[]): boolean {
   // Missing or of another size: changed, without reading it (or paying for an exception).
   const stat = statSync(path, { throwIfNoEntry: false });
   if (stat === undefined || !stat.isFile() || stat.size !== outputSize(bytes)) return false;
@@ -80,8 +121,10 @@ function sameContent(path: string, bytes: OutputBytes): boolean {
 let temporaryCounter = 0;
 
 /** Writes `bytes` to `path` (not `-`); returns whether the file was (re)written. */
-export function writeOutputFile(path: string, bytes: OutputBytes, writeIfChanged: boolean): boolean {
-  if (writeIfChanged && sameContent(path, bytes)) return false;
+export function writeOutputFile(path: string, output: OutputBytes, writeIfChanged: boolean): boolean {
+  // Compared with the file, the output must exist whole first.
+  const bytes = writeIfChanged ? collectOutput(output) : output;
+  if (writeIfChanged && sameContent(path, bytes as Uint8Array | readonly Uint8Array[])) return false;
   let target = path;
   let existingMode: number | undefined;
   try {
@@ -121,7 +164,7 @@ export function writeOutputFile(path: string, bytes: OutputBytes, writeIfChanged
     renameSync(temporary, target);
   } catch (e) {
     rmSync(temporary, { force: true });
-    throw ioFailure(e);
+    throw e instanceof ProducerFailure ? e : ioFailure(e);
   }
   return true;
 }
@@ -136,7 +179,7 @@ function writeDirectly(path: string, target: string, bytes: OutputBytes): void {
   try {
     writeFully(fd, bytes);
   } catch (e) {
-    throw ioFailure(e);
+    throw e instanceof ProducerFailure ? e : ioFailure(e);
   } finally {
     closeSync(fd);
   }

@@ -123,9 +123,17 @@ function restoreExtraCACerts(): void {
   delete process.env["TSMLIR_NODE_EXTRA_CA_CERTS"];
 }
 
+/** bin/tsmlir-tblgen fixes glibc's mmap threshold for this process only: the processes started from here do not inherit it. */
+function dropMallocThreshold(): void {
+  if (process.env["TSMLIR_MALLOC_MMAP_THRESHOLD_SET"] === undefined) return;
+  delete process.env["MALLOC_MMAP_THRESHOLD_"];
+  delete process.env["TSMLIR_MALLOC_MMAP_THRESHOLD_SET"];
+}
+
 /** One run of tsmlir-tblgen with `args`, from the snapshot. */
 function run(args: readonly string[]): void {
   restoreExtraCACerts();
+  dropMallocThreshold();
   const script = process.env["TSMLIR_TBLGEN_SCRIPT"];
   const packageRoot = process.env["TSMLIR_PACKAGE_ROOT"];
   if (script !== undefined && needsRegularLauncher(args)) {

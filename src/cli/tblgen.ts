@@ -8,18 +8,26 @@ import { evaluateTableGen, isStackOverflow, StackExhausted, TableGenFailure } fr
 import type { IncludeCheckpoints } from "../tablegen/include-cache.js";
 import type { RecordKeeper } from "../tablegen/records.js";
 import type { StateStore } from "../tablegen/state-store.js";
-import { byteString, bytesOf } from "../tablegen/source-text.js";
+import { type ByteText, byteString, bytesOf, readByteText } from "../tablegen/source-text.js";
 import { actions } from "./tblgen-actions.js";
 import { defsDirectory } from "../support/package-root.js";
 import { type ParsedArgs, parseArgs, TOOL, UsageError, usage } from "./tblgen-options.js";
-import { type OutputBytes, OutputFailure, writeFully, writeOutputFile } from "./tblgen-output.js";
+import { collectOutput, isOutputStream, type OutputBytes, OutputFailure, ProducerFailure, writeFully, writeOutputFile } from "./tblgen-output.js";
 
 /** Where a run's streams go; replaceable so tests and the batch mode can capture them. */
 export interface TblgenIO {
+  /** `bytes` may be filled again once this returns (a streamed output's buffer): copy to keep them. */
   writeStdout(bytes: Uint8Array): void;
   writeStderr(bytes: Uint8Array): void;
   readStdin(): Uint8Array;
 }
+
+/**
+ * Records nested at most this deep are printed as they are written (an OutputStream):
+ * printing them cannot run out of stack, so nothing is written twice by a job run again
+ * on a larger stack. Deeper ones are printed whole first, as every output was before.
+ */
+const STREAMING_NESTING_LIMIT = 256;
 
 /** Exit status LLVM's tools end with when stdout is a closed pipe (EX_IOERR). */
 const BROKEN_PIPE_STATUS = 74;
@@ -136,10 +144,14 @@ export async function runJobCapturingDepth(parsed: ParsedArgs, session: TblgenSe
   }
 }
 
-function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | undefined {
+/**
+ * The input's content; read as a byte string where the sources are byte strings, so that
+ * its bytes are not kept alongside their text while it is evaluated.
+ */
+function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | ByteText | undefined {
   if (parsed.input === "-") return io.readStdin();
   try {
-    return readFileSync(parsed.input);
+    return parsed.action.output === "text" ? readFileSync(parsed.input) : readByteText(parsed.input);
   } catch (e) {
     stderrText(io, `${TOOL}: Could not open input file '${byteString(parsed.input)}': ${systemErrorText(e)}\n`);
     return undefined;
@@ -191,6 +203,10 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
     };
     const runBytes = parsed.action.runBytes;
     text = runBytes !== undefined ? runBytes(records, options) : await parsed.action.run(records, options);
+    // Streamed only where written in one go and printing cannot fail halfway (see
+    // STREAMING_NESTING_LIMIT); otherwise made whole here, where its failures are handled.
+    const streams = errorsPrinted === 0 && !parsed.writeIfChanged && records.nesting <= STREAMING_NESTING_LIMIT;
+    if (typeof text !== "string" && isOutputStream(text) && !streams) text = collectOutput(text);
   } catch (e) {
     if (isStackOverflow(e)) {
       if (!onLargeStack) throw new NeedsLargerStack(records.nesting);
@@ -230,6 +246,7 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
   const bytes = typeof text !== "string" ? text : parsed.action.output === "text" ? Buffer.from(text, "utf8") : bytesOf(text);
   const writeStdout = (): void => {
     if (bytes instanceof Uint8Array) io.writeStdout(bytes);
+    else if (isOutputStream(bytes)) bytes.writeTo((piece) => io.writeStdout(piece));
     else for (const piece of bytes) io.writeStdout(piece);
   };
   if (errorsPrinted > 0) {
@@ -238,8 +255,13 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
     stderrText(io, `${TOOL}: ${errorsPrinted} errors.\n`);
     return 1;
   }
-  if (parsed.output === "-") writeStdout();
-  else writeOutputFile(parsed.output, bytes, parsed.writeIfChanged);
+  try {
+    if (parsed.output === "-") writeStdout();
+    else writeOutputFile(parsed.output, bytes, parsed.writeIfChanged);
+  } catch (e) {
+    // A streamed output's own failure is an internal one, not an I/O error.
+    throw e instanceof ProducerFailure ? e.cause : e;
+  }
   return 0;
 }
 

@@ -2,6 +2,7 @@
 // evaluate in LLVM's order, and turn any failure into a located diagnostic.
 import { readFileSync } from "node:fs";
 import { systemErrorText } from "./errno.js";
+import type { ByteText } from "./source-text.js";
 import { pathFromBytes, type SourceEncoding, sourceText } from "./source-text.js";
 import type { SourceFile, SourceLocation } from "../support/source.js";
 import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
@@ -85,8 +86,8 @@ export function localFileSystem(encoding: SourceEncoding = "text"): FileSystem &
 
 export const nodeFileSystem: FileSystem = localFileSystem("text");
 
-/** Evaluates `text` (named `name`, as given on the command line) into records. */
-export function evaluateTableGen(name: string, content: string | Uint8Array, options: TableGenOptions = {}): RecordKeeper {
+/** Evaluates `content` (named `name`, as given on the command line) into records. */
+export function evaluateTableGen(name: string, content: string | Uint8Array | ByteText, options: TableGenOptions = {}): RecordKeeper {
   const encoding = options.encoding ?? "text";
   const checkpoints = options.checkpoints;
   // A one-job process reads each file once anyway: the cache's `stat`s would be wasted.

@@ -816,6 +816,26 @@ export function printRecordsBytes(keeper: RecordKeeper): Buffer {
 export function printRecordsChunks(keeper: RecordKeeper): Buffer[] {
   if (keeper.encoding !== "bytes") return [Buffer.from(printRecords(keeper), "utf8")];
   const out = new ByteOutput();
+  printAllTo(keeper, out);
+  return out.chunks();
+}
+
+/**
+ * Streams the `--print-records` output of a keeper of byte strings to `write`, a piece
+ * at a time: the output never exists whole (a piece is only valid until `write` returns,
+ * its buffer is filled again next).
+ */
+export function printRecordsTo(keeper: RecordKeeper, write: (piece: Uint8Array) => void): void {
+  if (keeper.encoding !== "bytes") {
+    write(Buffer.from(printRecords(keeper), "utf8"));
+    return;
+  }
+  const out = new ByteOutput(write);
+  printAllTo(keeper, out);
+  out.end();
+}
+
+function printAllTo(keeper: RecordKeeper, out: ByteOutput): void {
   out.write(CLASSES_HEADER);
   for (const cls of keeper.getSortedClasses()) {
     out.write("class ");
@@ -826,35 +846,54 @@ export function printRecordsChunks(keeper: RecordKeeper): Buffer[] {
     out.write("def ");
     def.printToBytes(out);
   }
-  return out.chunks();
 }
 
 /** Size of the pieces ByteOutput fills. */
 const OUTPUT_CHUNK_BYTES = 1 << 20;
+/** Size of the one buffer a streaming ByteOutput fills again and again. */
+const STREAM_BUFFER_BYTES = 1 << 18;
 
 /**
  * Output bytes filled a chunk at a time: each record's text is written (and so dropped)
- * as soon as it is made, and the output exists once (a doubling buffer leaves every
- * smaller one behind until a collection, and one final buffer would be a second copy).
+ * as soon as it is made. Kept (no `flush`), the output exists once (a doubling buffer
+ * leaves every smaller one behind until a collection, and one final buffer would be a
+ * second copy); streamed (`flush`), one buffer is handed over whenever full and reused.
  */
 class ByteOutput implements TextSink {
   private readonly full: Buffer[] = [];
-  private buffer = Buffer.allocUnsafe(1 << 16);
+  private buffer: Buffer;
   private length = 0;
+
+  constructor(private readonly flush?: (piece: Uint8Array) => void) {
+    this.buffer = Buffer.allocUnsafeSlow(flush !== undefined ? STREAM_BUFFER_BYTES : 1 << 16);
+  }
+
+  /** Hands over (streaming) or keeps (in a new buffer of at least `extra` bytes) what is filled so far. */
+  private emit(extra = 0): void {
+    if (this.length === 0) return;
+    const done = this.buffer.subarray(0, this.length);
+    this.length = 0;
+    if (this.flush !== undefined) this.flush(done);
+    else {
+      this.full.push(done);
+      this.buffer = Buffer.allocUnsafeSlow(Math.max(extra, OUTPUT_CHUNK_BYTES));
+    }
+  }
 
   private reserve(extra: number): void {
     if (this.length + extra <= this.buffer.length) return;
-    if (this.length > 0) {
-      const done = this.buffer.subarray(0, this.length);
-      this.full.push(done);
-    }
-    this.buffer = Buffer.allocUnsafeSlow(Math.max(extra, OUTPUT_CHUNK_BYTES));
-    this.length = 0;
+    this.emit(extra);
+    if (extra > this.buffer.length) this.buffer = Buffer.allocUnsafeSlow(Math.max(extra, OUTPUT_CHUNK_BYTES));
   }
 
   /** A byte string's bytes. */
   write(text: string): void {
     const n = text.length;
+    // Streamed, a text larger than the buffer (a long description) goes out in pieces.
+    if (this.flush !== undefined && n > this.buffer.length) {
+      for (let at = 0; at < n; at += this.buffer.length) this.write(text.slice(at, at + this.buffer.length));
+      return;
+    }
     this.reserve(n);
     const buffer = this.buffer;
     let at = this.length;
@@ -865,9 +904,21 @@ class ByteOutput implements TextSink {
   }
 
   writeBytes(bytes: Uint8Array): void {
+    if (this.flush !== undefined && bytes.length > this.buffer.length - this.length) {
+      this.emit();
+      if (bytes.length > this.buffer.length) {
+        this.flush(bytes);
+        return;
+      }
+    }
     this.reserve(bytes.length);
     this.buffer.set(bytes, this.length);
     this.length += bytes.length;
+  }
+
+  /** Streamed: hands over the rest. */
+  end(): void {
+    this.emit();
   }
 
   chunks(): Buffer[] {

@@ -6,20 +6,44 @@
 // `bytesOf`. "text" mode decodes sources as UTF-8 for consumers that build Unicode
 // text (generated TypeScript), at the price of LLVM's byte semantics for non-ASCII.
 import { Buffer } from "node:buffer";
+import { readFileSync } from "node:fs";
 
 export type SourceEncoding = "bytes" | "text";
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 function hasNonAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return true;
-  return false;
+  // The regular expression scans natively: a loop of charCodeAt is slower on files of megabytes.
+  return NON_ASCII.test(text);
 }
 
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/**
+ * A file's content already read as a byte string (one char per byte, `readFileSync(path,
+ * "latin1")`): the bytes it was decoded from need not be kept while it is evaluated.
+ */
+export class ByteText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A file's content as a byte string. Read as UTF-8 first: Node decodes that from a native
+ * buffer it frees at once, where a latin1 read leaves a Buffer of the whole file to the
+ * next collection, alive while evaluation allocates (on a large input, its size again in
+ * peak memory). Pure ASCII reads the same either way; any other byte decodes to a
+ * non-ASCII char, and then the file is read again as latin1.
+ */
+export function readByteText(path: string): ByteText {
+  const text = readFileSync(path, "utf8");
+  return new ByteText(hasNonAscii(text) ? readFileSync(path, "latin1") : text);
+}
+
 /** The string the front end works on for a file's content (bytes, or Unicode text). */
-export function sourceText(content: string | Uint8Array, encoding: SourceEncoding): string {
+export function sourceText(content: string | Uint8Array | ByteText, encoding: SourceEncoding): string {
+  if (content instanceof ByteText) return encoding === "bytes" ? content.text : textOfBytes(content.text);
   if (typeof content === "string") {
     return encoding === "bytes" && hasNonAscii(content) ? Buffer.from(content, "utf8").toString("latin1") : content;
   }

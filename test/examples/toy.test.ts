@@ -51,7 +51,7 @@ function succeeded(run: Run): string {
 async function tblgenOutput(args: readonly string[]): Promise<string> {
   const out: Uint8Array[] = [];
   const err: Uint8Array[] = [];
-  const io: TblgenIO = { writeStdout: (b) => out.push(b), writeStderr: (b) => err.push(b), readStdin: () => new Uint8Array(0) };
+  const io: TblgenIO = { writeStdout: (b) => out.push(Buffer.from(b)), writeStderr: (b) => err.push(b), readStdin: () => new Uint8Array(0) };
   const cwd = process.cwd();
   process.chdir(repoRoot);
   try {

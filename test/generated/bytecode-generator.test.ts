@@ -31,7 +31,7 @@ async function ours(args: readonly string[]): Promise<Run> {
   process.chdir(scratch);
   try {
     const status = await tblgen(["--gen-ts-bytecode", ...args], {
-      writeStdout: (bytes) => stdout.push(bytes),
+      writeStdout: (bytes) => stdout.push(Buffer.from(bytes)),
       writeStderr: (bytes) => stderr.push(bytes),
       readStdin: () => new Uint8Array(0),
     });
