@@ -104,3 +104,17 @@ func.func @valid(%i: tensor<1x8x8x3xf32>, %f: tensor<3x3x3x4xf32>, %o: tensor<1x
   %2 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i, %w : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%op : tensor<1x7x7x3xf32>) -> tensor<1x7x7x3xf32>
   return %0, %1, %2 : tensor<1x6x6x4xf32>, tensor<1x6x6x3xf32>, tensor<1x7x7x3xf32>
 }
+
+// -----
+
+// With two memoized maps the second one is read as both the filter's and the output's.
+func.func @two_memoized_maps(%i: memref<1x8x2xf32>, %f: memref<3x2x4xf32>, %o: memref<1x6x4xf32>) {
+  // expected-error @+1 {{unexpected loop dimension for convolution op}}
+  "linalg.conv_1d_nwc_wcf"(%i, %f, %o) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %0 = arith.mulf %x, %y : f32
+    %1 = arith.addf %z, %0 : f32
+    linalg.yield %1 : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 + d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]} : (memref<1x8x2xf32>, memref<3x2x4xf32>, memref<1x6x4xf32>) -> ()
+  return
+}
