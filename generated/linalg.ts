@@ -15,19 +15,31 @@ export const AggregatedOpInterface: ir.OpInterface<AggregatedOpInterfaceMethods,
 /** A structured op that multiplies two operands and adds the products into
     a third along its reduction loops (matmul and its variants). */
 export interface ContractionOpInterfaceMethods {
-
+  /** MLIR's contraction checks (two inputs and one init, a reduction loop, projected permutation maps, a multiply-accumulate body). */
+  verifyContractionInterface(op: ir.Operation): void;
 }
 
 export const ContractionOpInterface: ir.OpInterface<ContractionOpInterfaceMethods, never> = ir.defineOpInterface<ContractionOpInterfaceMethods, never>("ContractionOpInterface", {
-
+  methods: ["verifyContractionInterface"],
+  verifyRegions: (op: ir.Operation): void => {
+    return (function(this: ir.BoundMethods<ContractionOpInterfaceMethods, ir.Operation>) {
+      this.verifyContractionInterface();
+    }).call(rt.interfaceView(ContractionOpInterface, op));
+  },
 });
 /** A structured op sliding a filter over an image (convolutions, pooling). */
 export interface ConvolutionOpInterfaceMethods {
-
+  /** MLIR's convolution checks (the input map's convolved and unconvolved dimensions, projected permutation filter and output maps, every loop a convolution loop of the right iterator type). */
+  verifyConvolutionInterface(op: ir.Operation): void;
 }
 
 export const ConvolutionOpInterface: ir.OpInterface<ConvolutionOpInterfaceMethods, never> = ir.defineOpInterface<ConvolutionOpInterfaceMethods, never>("ConvolutionOpInterface", {
-
+  methods: ["verifyConvolutionInterface"],
+  verify: (op: ir.Operation): void => {
+    return (function(this: ir.BoundMethods<ConvolutionOpInterfaceMethods, ir.Operation>) {
+      this.verifyConvolutionInterface();
+    }).call(rt.interfaceView(ConvolutionOpInterface, op));
+  },
 });
 /** A structured op writing one scalar value to every element of its init. */
 export interface FillOpInterfaceMethods {
@@ -2979,6 +2991,7 @@ export class WinogradFilterTransformOp extends rt.OpView {
     attributes: [{ name: "m", key: "m", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }, { name: "r", key: "r", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }],
     predicates: [{ summary: "all of {filter, output} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1))])) }],
     traits: [],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a linalg.winograd_filter_transform op. */
   static wrap(operation: ir.Operation): WinogradFilterTransformOp { return rt.wrapOp(WinogradFilterTransformOp, operation); }
@@ -3027,6 +3040,7 @@ export class WinogradInputTransformOp extends rt.OpView {
     attributes: [{ name: "m", key: "m", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }, { name: "r", key: "r", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }],
     predicates: [{ summary: "all of {input, output} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1))])) }],
     traits: [],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a linalg.winograd_input_transform op. */
   static wrap(operation: ir.Operation): WinogradInputTransformOp { return rt.wrapOp(WinogradInputTransformOp, operation); }
@@ -3075,6 +3089,7 @@ export class WinogradOutputTransformOp extends rt.OpView {
     attributes: [{ name: "m", key: "m", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }, { name: "r", key: "r", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I64Attr_attr }],
     predicates: [{ summary: "all of {value, output} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1))])) }],
     traits: [],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a linalg.winograd_output_transform op. */
   static wrap(operation: ir.Operation): WinogradOutputTransformOp { return rt.wrapOp(WinogradOutputTransformOp, operation); }
@@ -5337,6 +5352,8 @@ export interface BatchMatmulOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, BatchMatmulOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.batch_matmul_transpose_a needs written by hand. */
@@ -5353,6 +5370,8 @@ export interface BatchMatmulTransposeAOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatmulTransposeAOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatmulTransposeAOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, BatchMatmulTransposeAOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.batch_matmul_transpose_b needs written by hand. */
@@ -5369,6 +5388,8 @@ export interface BatchMatmulTransposeBOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatmulTransposeBOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatmulTransposeBOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, BatchMatmulTransposeBOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.batch_matvec needs written by hand. */
@@ -5385,6 +5406,8 @@ export interface BatchMatvecOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMatvecOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMatvecOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, BatchMatvecOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.batch_mmt4d needs written by hand. */
@@ -5401,6 +5424,8 @@ export interface BatchMmt4DOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchMmt4DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchMmt4DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, BatchMmt4DOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.batch_reduce_matmul needs written by hand. */
@@ -5417,6 +5442,8 @@ export interface BatchReduceMatmulOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchReduceMatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchReduceMatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, BatchReduceMatmulOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.batch_vecmat needs written by hand. */
@@ -5433,6 +5460,8 @@ export interface BatchVecmatOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, BatchVecmatOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, BatchVecmatOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, BatchVecmatOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.broadcast needs written by hand. */
@@ -5485,6 +5514,8 @@ export interface Conv1DNcwFcwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv1DNcwFcwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv1DNcwFcwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv1DNcwFcwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_1d_nwc_wcf needs written by hand. */
@@ -5501,6 +5532,8 @@ export interface Conv1DNwcWcfOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv1DNwcWcfOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv1DNwcWcfOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv1DNwcWcfOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_1d needs written by hand. */
@@ -5517,6 +5550,8 @@ export interface Conv1DOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv1DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv1DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv1DOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_nchw_fchw needs written by hand. */
@@ -5533,6 +5568,8 @@ export interface Conv2DNchwFchwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNchwFchwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNchwFchwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNchwFchwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_ngchw_fgchw needs written by hand. */
@@ -5549,6 +5586,8 @@ export interface Conv2DNgchwFgchwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNgchwFgchwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNgchwFgchwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNgchwFgchwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_ngchw_gfchw needs written by hand. */
@@ -5565,6 +5604,8 @@ export interface Conv2DNgchwGfchwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNgchwGfchwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNgchwGfchwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNgchwGfchwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_ngchw_gfchw_q needs written by hand. */
@@ -5581,6 +5622,8 @@ export interface Conv2DNgchwGfchwQOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNgchwGfchwQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNgchwGfchwQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNgchwGfchwQOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_nhwc_fhwc needs written by hand. */
@@ -5597,6 +5640,8 @@ export interface Conv2DNhwcFhwcOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcFhwcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcFhwcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNhwcFhwcOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_nhwc_fhwc_q needs written by hand. */
@@ -5613,6 +5658,8 @@ export interface Conv2DNhwcFhwcQOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcFhwcQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcFhwcQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNhwcFhwcQOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_nhwc_hwcf needs written by hand. */
@@ -5629,6 +5676,8 @@ export interface Conv2DNhwcHwcfOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcHwcfOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcHwcfOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNhwcHwcfOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d_nhwc_hwcf_q needs written by hand. */
@@ -5645,6 +5694,8 @@ export interface Conv2DNhwcHwcfQOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DNhwcHwcfQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DNhwcHwcfQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DNhwcHwcfQOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_2d needs written by hand. */
@@ -5661,6 +5712,8 @@ export interface Conv2DOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv2DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv2DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv2DOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_3d_ncdhw_fcdhw needs written by hand. */
@@ -5677,6 +5730,8 @@ export interface Conv3DNcdhwFcdhwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DNcdhwFcdhwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DNcdhwFcdhwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv3DNcdhwFcdhwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_3d_ndhwc_dhwcf needs written by hand. */
@@ -5693,6 +5748,8 @@ export interface Conv3DNdhwcDhwcfOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DNdhwcDhwcfOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DNdhwcDhwcfOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv3DNdhwcDhwcfOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_3d_ndhwc_dhwcf_q needs written by hand. */
@@ -5709,6 +5766,8 @@ export interface Conv3DNdhwcDhwcfQOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DNdhwcDhwcfQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DNdhwcDhwcfQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv3DNdhwcDhwcfQOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.conv_3d needs written by hand. */
@@ -5725,6 +5784,8 @@ export interface Conv3DOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Conv3DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Conv3DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, Conv3DOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.copy needs written by hand. */
@@ -5759,6 +5820,8 @@ export interface DepthwiseConv1DNcwCwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv1DNcwCwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv1DNcwCwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv1DNcwCwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_1d_nwc_wc needs written by hand. */
@@ -5775,6 +5838,8 @@ export interface DepthwiseConv1DNwcWcOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv1DNwcWcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv1DNwcWcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv1DNwcWcOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_1d_nwc_wcm needs written by hand. */
@@ -5791,6 +5856,8 @@ export interface DepthwiseConv1DNwcWcmOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv1DNwcWcmOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv1DNwcWcmOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv1DNwcWcmOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_2d_nchw_chw needs written by hand. */
@@ -5807,6 +5874,8 @@ export interface DepthwiseConv2DNchwChwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNchwChwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNchwChwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv2DNchwChwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_2d_nhwc_hwc needs written by hand. */
@@ -5823,6 +5892,8 @@ export interface DepthwiseConv2DNhwcHwcOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv2DNhwcHwcOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_2d_nhwc_hwc_q needs written by hand. */
@@ -5839,6 +5910,8 @@ export interface DepthwiseConv2DNhwcHwcQOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv2DNhwcHwcQOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_2d_nhwc_hwcm needs written by hand. */
@@ -5855,6 +5928,8 @@ export interface DepthwiseConv2DNhwcHwcmOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcmOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcmOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv2DNhwcHwcmOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_2d_nhwc_hwcm_q needs written by hand. */
@@ -5871,6 +5946,8 @@ export interface DepthwiseConv2DNhwcHwcmQOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv2DNhwcHwcmQOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv2DNhwcHwcmQOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv2DNhwcHwcmQOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_3d_ncdhw_cdhw needs written by hand. */
@@ -5887,6 +5964,8 @@ export interface DepthwiseConv3DNcdhwCdhwOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv3DNcdhwCdhwOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv3DNcdhwCdhwOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv3DNcdhwCdhwOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_3d_ndhwc_dhwc needs written by hand. */
@@ -5903,6 +5982,8 @@ export interface DepthwiseConv3DNdhwcDhwcOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv3DNdhwcDhwcOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv3DNdhwcDhwcOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv3DNdhwcDhwcOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.depthwise_conv_3d_ndhwc_dhwcm needs written by hand. */
@@ -5919,6 +6000,8 @@ export interface DepthwiseConv3DNdhwcDhwcmOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DepthwiseConv3DNdhwcDhwcmOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DepthwiseConv3DNdhwcDhwcmOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, DepthwiseConv3DNdhwcDhwcmOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.div needs written by hand. */
@@ -5967,6 +6050,8 @@ export interface DotOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, DotOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, DotOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, DotOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.elemwise_binary needs written by hand. */
@@ -6121,6 +6206,24 @@ export interface SoftmaxOpHooks {
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, SoftmaxOp>, "getEffects">;
 }
 
+/** What linalg.winograd_filter_transform needs written by hand. */
+export interface WinogradFilterTransformOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: WinogradFilterTransformOp): void;
+}
+
+/** What linalg.winograd_input_transform needs written by hand. */
+export interface WinogradInputTransformOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: WinogradInputTransformOp): void;
+}
+
+/** What linalg.winograd_output_transform needs written by hand. */
+export interface WinogradOutputTransformOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: WinogradOutputTransformOp): void;
+}
+
 /** What linalg.yield needs written by hand. */
 export interface YieldOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
@@ -6179,6 +6282,8 @@ export interface MatmulOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatmulOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatmulOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, MatmulOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.matmul_transpose_a needs written by hand. */
@@ -6195,6 +6300,8 @@ export interface MatmulTransposeAOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatmulTransposeAOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatmulTransposeAOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, MatmulTransposeAOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.matmul_transpose_b needs written by hand. */
@@ -6211,6 +6318,8 @@ export interface MatmulTransposeBOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatmulTransposeBOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatmulTransposeBOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, MatmulTransposeBOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.matvec needs written by hand. */
@@ -6227,6 +6336,8 @@ export interface MatvecOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, MatvecOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, MatvecOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, MatvecOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.max needs written by hand. */
@@ -6275,6 +6386,8 @@ export interface Mmt4DOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, Mmt4DOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, Mmt4DOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, Mmt4DOp>, "verifyContractionInterface">;
 }
 
 /** What linalg.mul needs written by hand. */
@@ -6323,6 +6436,8 @@ export interface PoolingNchwMaxOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNchwMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNchwMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNchwMaxOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nchw_sum needs written by hand. */
@@ -6339,6 +6454,8 @@ export interface PoolingNchwSumOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNchwSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNchwSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNchwSumOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_ncw_max needs written by hand. */
@@ -6355,6 +6472,8 @@ export interface PoolingNcwMaxOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNcwMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNcwMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNcwMaxOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_ncw_sum needs written by hand. */
@@ -6371,6 +6490,8 @@ export interface PoolingNcwSumOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNcwSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNcwSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNcwSumOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_ndhwc_max needs written by hand. */
@@ -6387,6 +6508,8 @@ export interface PoolingNdhwcMaxOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNdhwcMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNdhwcMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNdhwcMaxOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_ndhwc_min needs written by hand. */
@@ -6403,6 +6526,8 @@ export interface PoolingNdhwcMinOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNdhwcMinOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNdhwcMinOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNdhwcMinOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_ndhwc_sum needs written by hand. */
@@ -6419,6 +6544,8 @@ export interface PoolingNdhwcSumOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNdhwcSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNdhwcSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNdhwcSumOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nhwc_max needs written by hand. */
@@ -6435,6 +6562,8 @@ export interface PoolingNhwcMaxOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNhwcMaxOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nhwc_max_unsigned needs written by hand. */
@@ -6451,6 +6580,8 @@ export interface PoolingNhwcMaxUnsignedOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMaxUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMaxUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNhwcMaxUnsignedOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nhwc_min needs written by hand. */
@@ -6467,6 +6598,8 @@ export interface PoolingNhwcMinOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMinOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMinOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNhwcMinOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nhwc_min_unsigned needs written by hand. */
@@ -6483,6 +6616,8 @@ export interface PoolingNhwcMinUnsignedOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcMinUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcMinUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNhwcMinUnsignedOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nhwc_sum needs written by hand. */
@@ -6499,6 +6634,8 @@ export interface PoolingNhwcSumOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNhwcSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNhwcSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNhwcSumOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nwc_max needs written by hand. */
@@ -6515,6 +6652,8 @@ export interface PoolingNwcMaxOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMaxOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMaxOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNwcMaxOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nwc_max_unsigned needs written by hand. */
@@ -6531,6 +6670,8 @@ export interface PoolingNwcMaxUnsignedOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMaxUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMaxUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNwcMaxUnsignedOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nwc_min needs written by hand. */
@@ -6547,6 +6688,8 @@ export interface PoolingNwcMinOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMinOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMinOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNwcMinOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nwc_min_unsigned needs written by hand. */
@@ -6563,6 +6706,8 @@ export interface PoolingNwcMinUnsignedOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcMinUnsignedOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcMinUnsignedOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNwcMinUnsignedOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.pooling_nwc_sum needs written by hand. */
@@ -6579,6 +6724,8 @@ export interface PoolingNwcSumOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, PoolingNwcSumOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, PoolingNwcSumOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ConvolutionOpInterface methods the op implements by hand. */
+  readonly ConvolutionOpInterface: Pick<rt.ViewMethods<ConvolutionOpInterfaceMethods, PoolingNwcSumOp>, "verifyConvolutionInterface">;
 }
 
 /** What linalg.powf needs written by hand. */
@@ -6811,6 +6958,8 @@ export interface VecmatOpHooks {
   readonly DestinationStyleOpInterface: Pick<rt.ViewMethods<rt.DestinationStyleOpMethods, VecmatOp>, "getDpsInitsMutable">;
   /** LinalgOp methods the op implements by hand. */
   readonly LinalgOp: Pick<rt.ViewMethods<LinalgOpMethods, VecmatOp>, "getIteratorTypesArray" | "verifyStructuredOpInterface">;
+  /** ContractionOpInterface methods the op implements by hand. */
+  readonly ContractionOpInterface: Pick<rt.ViewMethods<ContractionOpInterfaceMethods, VecmatOp>, "verifyContractionInterface">;
 }
 
 /** What the linalg dialect needs written by hand; a missing member does not compile. */
@@ -6869,6 +7018,9 @@ export interface LinalgDialectHooks {
     readonly GenericOp: GenericOpHooks;
     readonly IndexOp: IndexOpHooks;
     readonly SoftmaxOp: SoftmaxOpHooks;
+    readonly WinogradFilterTransformOp: WinogradFilterTransformOpHooks;
+    readonly WinogradInputTransformOp: WinogradInputTransformOpHooks;
+    readonly WinogradOutputTransformOp: WinogradOutputTransformOpHooks;
     readonly YieldOp: YieldOpHooks;
     readonly LogOp: LogOpHooks;
     readonly MapOp: MapOpHooks;
@@ -6931,46 +7083,46 @@ export function createLinalgDialect(hooks: LinalgDialectHooks): rt.DialectWithHo
     operations: [
       rt.defineOp(AbsOp, { hooks: ops.AbsOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AbsOp, ops.AbsOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, AbsOp, ops.AbsOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, AbsOp, ops.AbsOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.abs", "#operandSegmentSizes:2") }),
       rt.defineOp(AddOp, { hooks: ops.AddOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AddOp, ops.AddOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, AddOp, ops.AddOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, AddOp, ops.AddOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.add", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatmulOp, { hooks: ops.BatchMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulOp, ops.BatchMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulOp, ops.BatchMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulOp, ops.BatchMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatmulTransposeAOp, { hooks: ops.BatchMatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_a", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatmulTransposeBOp, { hooks: ops.BatchMatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_b", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMatvecOp, { hooks: ops.BatchMatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatvecOp, ops.BatchMatvecOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatvecOp, ops.BatchMatvecOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatvecOp, ops.BatchMatvecOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matvec", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchMmt4DOp, { hooks: ops.BatchMmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMmt4DOp, ops.BatchMmt4DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_mmt4d", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchReduceMatmulOp, { hooks: ops.BatchReduceMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_reduce_matmul", "#operandSegmentSizes:2") }),
-      rt.defineOp(BatchVecmatOp, { hooks: ops.BatchVecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchVecmatOp, ops.BatchVecmatOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchVecmatOp, ops.BatchVecmatOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchVecmatOp, ops.BatchVecmatOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_vecmat", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatmulOp, { hooks: ops.BatchMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulOp, ops.BatchMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulOp, ops.BatchMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulOp, ops.BatchMatmulOp.LinalgOp), rt.implementFor(ContractionOpInterface, BatchMatmulOp, ops.BatchMatmulOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatmulTransposeAOp, { hooks: ops.BatchMatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.LinalgOp), rt.implementFor(ContractionOpInterface, BatchMatmulTransposeAOp, ops.BatchMatmulTransposeAOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_a", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatmulTransposeBOp, { hooks: ops.BatchMatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.LinalgOp), rt.implementFor(ContractionOpInterface, BatchMatmulTransposeBOp, ops.BatchMatmulTransposeBOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matmul_transpose_b", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMatvecOp, { hooks: ops.BatchMatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMatvecOp, ops.BatchMatvecOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMatvecOp, ops.BatchMatvecOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMatvecOp, ops.BatchMatvecOp.LinalgOp), rt.implementFor(ContractionOpInterface, BatchMatvecOp, ops.BatchMatvecOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_matvec", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchMmt4DOp, { hooks: ops.BatchMmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchMmt4DOp, ops.BatchMmt4DOp.LinalgOp), rt.implementFor(ContractionOpInterface, BatchMmt4DOp, ops.BatchMmt4DOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_mmt4d", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchReduceMatmulOp, { hooks: ops.BatchReduceMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.LinalgOp), rt.implementFor(ContractionOpInterface, BatchReduceMatmulOp, ops.BatchReduceMatmulOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_reduce_matmul", "#operandSegmentSizes:2") }),
+      rt.defineOp(BatchVecmatOp, { hooks: ops.BatchVecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BatchVecmatOp, ops.BatchVecmatOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BatchVecmatOp, ops.BatchVecmatOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BatchVecmatOp, ops.BatchVecmatOp.LinalgOp), rt.implementFor(ContractionOpInterface, BatchVecmatOp, ops.BatchVecmatOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.batch_vecmat", "#operandSegmentSizes:2") }),
       rt.defineOp(BroadcastOp, { hooks: ops.BroadcastOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, BroadcastOp, ops.BroadcastOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, BroadcastOp, ops.BroadcastOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, BroadcastOp, ops.BroadcastOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, BroadcastOp, ops.BroadcastOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.broadcast", "dimensions") }),
       rt.defineOp(CeilOp, { hooks: ops.CeilOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, CeilOp, ops.CeilOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, CeilOp, ops.CeilOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, CeilOp, ops.CeilOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.ceil", "#operandSegmentSizes:2") }),
-      rt.defineOp(Conv1DNcwFcwOp, { hooks: ops.Conv1DNcwFcwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_ncw_fcw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv1DNwcWcfOp, { hooks: ops.Conv1DNwcWcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_nwc_wcf", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv1DOp, { hooks: ops.Conv1DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DOp, ops.Conv1DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DOp, ops.Conv1DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DOp, ops.Conv1DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d", "#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNchwFchwOp, { hooks: ops.Conv2DNchwFchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nchw_fchw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNgchwFgchwOp, { hooks: ops.Conv2DNgchwFgchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_fgchw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNgchwGfchwOp, { hooks: ops.Conv2DNgchwGfchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNgchwGfchwQOp, { hooks: ops.Conv2DNgchwGfchwQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcFhwcOp, { hooks: ops.Conv2DNhwcFhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcFhwcQOp, { hooks: ops.Conv2DNhwcFhwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcHwcfOp, { hooks: ops.Conv2DNhwcHwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DNhwcHwcfQOp, { hooks: ops.Conv2DNhwcHwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv2DOp, { hooks: ops.Conv2DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DOp, ops.Conv2DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DOp, ops.Conv2DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DOp, ops.Conv2DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d", "#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DNcdhwFcdhwOp, { hooks: ops.Conv3DNcdhwFcdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ncdhw_fcdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DNdhwcDhwcfOp, { hooks: ops.Conv3DNdhwcDhwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DNdhwcDhwcfQOp, { hooks: ops.Conv3DNdhwcDhwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(Conv3DOp, { hooks: ops.Conv3DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DOp, ops.Conv3DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DOp, ops.Conv3DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DOp, ops.Conv3DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d", "#operandSegmentSizes:2") }),
+      rt.defineOp(Conv1DNcwFcwOp, { hooks: ops.Conv1DNcwFcwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv1DNcwFcwOp, ops.Conv1DNcwFcwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_ncw_fcw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv1DNwcWcfOp, { hooks: ops.Conv1DNwcWcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv1DNwcWcfOp, ops.Conv1DNwcWcfOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d_nwc_wcf", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv1DOp, { hooks: ops.Conv1DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv1DOp, ops.Conv1DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv1DOp, ops.Conv1DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv1DOp, ops.Conv1DOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv1DOp, ops.Conv1DOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_1d", "#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNchwFchwOp, { hooks: ops.Conv2DNchwFchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNchwFchwOp, ops.Conv2DNchwFchwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nchw_fchw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNgchwFgchwOp, { hooks: ops.Conv2DNgchwFgchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNgchwFgchwOp, ops.Conv2DNgchwFgchwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_fgchw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNgchwGfchwOp, { hooks: ops.Conv2DNgchwGfchwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNgchwGfchwOp, ops.Conv2DNgchwGfchwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNgchwGfchwQOp, { hooks: ops.Conv2DNgchwGfchwQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNgchwGfchwQOp, ops.Conv2DNgchwGfchwQOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_ngchw_gfchw_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcFhwcOp, { hooks: ops.Conv2DNhwcFhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNhwcFhwcOp, ops.Conv2DNhwcFhwcOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcFhwcQOp, { hooks: ops.Conv2DNhwcFhwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNhwcFhwcQOp, ops.Conv2DNhwcFhwcQOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_fhwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcHwcfOp, { hooks: ops.Conv2DNhwcHwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNhwcHwcfOp, ops.Conv2DNhwcHwcfOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DNhwcHwcfQOp, { hooks: ops.Conv2DNhwcHwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DNhwcHwcfQOp, ops.Conv2DNhwcHwcfQOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d_nhwc_hwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv2DOp, { hooks: ops.Conv2DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv2DOp, ops.Conv2DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv2DOp, ops.Conv2DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv2DOp, ops.Conv2DOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv2DOp, ops.Conv2DOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_2d", "#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DNcdhwFcdhwOp, { hooks: ops.Conv3DNcdhwFcdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv3DNcdhwFcdhwOp, ops.Conv3DNcdhwFcdhwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ncdhw_fcdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DNdhwcDhwcfOp, { hooks: ops.Conv3DNdhwcDhwcfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv3DNdhwcDhwcfOp, ops.Conv3DNdhwcDhwcfOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DNdhwcDhwcfQOp, { hooks: ops.Conv3DNdhwcDhwcfQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv3DNdhwcDhwcfQOp, ops.Conv3DNdhwcDhwcfQOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d_ndhwc_dhwcf_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(Conv3DOp, { hooks: ops.Conv3DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Conv3DOp, ops.Conv3DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Conv3DOp, ops.Conv3DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Conv3DOp, ops.Conv3DOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, Conv3DOp, ops.Conv3DOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.conv_3d", "#operandSegmentSizes:2") }),
       rt.defineOp(CopyOp, { hooks: ops.CopyOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, CopyOp, ops.CopyOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, CopyOp, ops.CopyOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, CopyOp, ops.CopyOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.copy", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv1DNcwCwOp, { hooks: ops.DepthwiseConv1DNcwCwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_ncw_cw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv1DNwcWcOp, { hooks: ops.DepthwiseConv1DNwcWcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv1DNwcWcmOp, { hooks: ops.DepthwiseConv1DNwcWcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wcm", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNchwChwOp, { hooks: ops.DepthwiseConv2DNchwChwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nchw_chw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcOp, { hooks: ops.DepthwiseConv2DNhwcHwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcQOp, { hooks: ops.DepthwiseConv2DNhwcHwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcmOp, { hooks: ops.DepthwiseConv2DNhwcHwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv2DNhwcHwcmQOp, { hooks: ops.DepthwiseConv2DNhwcHwcmQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm_q", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv3DNcdhwCdhwOp, { hooks: ops.DepthwiseConv3DNcdhwCdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ncdhw_cdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv3DNdhwcDhwcOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(DepthwiseConv3DNdhwcDhwcmOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv1DNcwCwOp, { hooks: ops.DepthwiseConv1DNcwCwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv1DNcwCwOp, ops.DepthwiseConv1DNcwCwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_ncw_cw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv1DNwcWcOp, { hooks: ops.DepthwiseConv1DNwcWcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv1DNwcWcOp, ops.DepthwiseConv1DNwcWcOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv1DNwcWcmOp, { hooks: ops.DepthwiseConv1DNwcWcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv1DNwcWcmOp, ops.DepthwiseConv1DNwcWcmOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_1d_nwc_wcm", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNchwChwOp, { hooks: ops.DepthwiseConv2DNchwChwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv2DNchwChwOp, ops.DepthwiseConv2DNchwChwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nchw_chw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcOp, { hooks: ops.DepthwiseConv2DNhwcHwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv2DNhwcHwcOp, ops.DepthwiseConv2DNhwcHwcOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcQOp, { hooks: ops.DepthwiseConv2DNhwcHwcQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv2DNhwcHwcQOp, ops.DepthwiseConv2DNhwcHwcQOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwc_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcmOp, { hooks: ops.DepthwiseConv2DNhwcHwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv2DNhwcHwcmOp, ops.DepthwiseConv2DNhwcHwcmOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv2DNhwcHwcmQOp, { hooks: ops.DepthwiseConv2DNhwcHwcmQOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv2DNhwcHwcmQOp, ops.DepthwiseConv2DNhwcHwcmQOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_2d_nhwc_hwcm_q", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv3DNcdhwCdhwOp, { hooks: ops.DepthwiseConv3DNcdhwCdhwOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv3DNcdhwCdhwOp, ops.DepthwiseConv3DNcdhwCdhwOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ncdhw_cdhw", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv3DNdhwcDhwcOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv3DNdhwcDhwcOp, ops.DepthwiseConv3DNdhwcDhwcOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwc", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(DepthwiseConv3DNdhwcDhwcmOp, { hooks: ops.DepthwiseConv3DNdhwcDhwcmOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, DepthwiseConv3DNdhwcDhwcmOp, ops.DepthwiseConv3DNdhwcDhwcmOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.depthwise_conv_3d_ndhwc_dhwcm", "dilations?,strides?,#operandSegmentSizes:2") }),
       rt.defineOp(DivOp, { hooks: ops.DivOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DivOp, ops.DivOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DivOp, ops.DivOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DivOp, ops.DivOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.div", "#operandSegmentSizes:2") }),
       rt.defineOp(DivUnsignedOp, { hooks: ops.DivUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DivUnsignedOp, ops.DivUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DivUnsignedOp, ops.DivUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DivUnsignedOp, ops.DivUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.div_unsigned", "#operandSegmentSizes:2") }),
-      rt.defineOp(DotOp, { hooks: ops.DotOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DotOp, ops.DotOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DotOp, ops.DotOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DotOp, ops.DotOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.dot", "#operandSegmentSizes:2") }),
+      rt.defineOp(DotOp, { hooks: ops.DotOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, DotOp, ops.DotOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, DotOp, ops.DotOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, DotOp, ops.DotOp.LinalgOp), rt.implementFor(ContractionOpInterface, DotOp, ops.DotOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.dot", "#operandSegmentSizes:2") }),
       rt.defineOp(ElemwiseBinaryOp, { hooks: ops.ElemwiseBinaryOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ElemwiseBinaryOp, ops.ElemwiseBinaryOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.elemwise_binary", "cast?,fun?,#operandSegmentSizes:2") }),
       rt.defineOp(ElemwiseUnaryOp, { hooks: ops.ElemwiseUnaryOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ElemwiseUnaryOp, ops.ElemwiseUnaryOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.elemwise_unary", "cast?,fun?,#operandSegmentSizes:2") }),
       rt.defineOp(ErfOp, { hooks: ops.ErfOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, ErfOp, ops.ErfOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, ErfOp, ops.ErfOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, ErfOp, ops.ErfOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.erf", "#operandSegmentSizes:2") }),
@@ -6981,38 +7133,38 @@ export function createLinalgDialect(hooks: LinalgDialectHooks): rt.DialectWithHo
       rt.defineOp(GenericOp, { hooks: ops.GenericOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, GenericOp, ops.GenericOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, GenericOp, ops.GenericOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, GenericOp, ops.GenericOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, GenericOp, ops.GenericOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.generic", "doc?,indexing_maps,iterator_types,library_call?,#operandSegmentSizes:2") }),
       rt.defineOp(IndexOp, { hooks: ops.IndexOp, assembly: { parse: parseIndexOp, print: printIndexOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.index", "dim") }),
       rt.defineOp(SoftmaxOp, { hooks: ops.SoftmaxOp, assembly: { parse: parseSoftmaxOp, print: printSoftmaxOp }, interfaces: [rt.implementFor(rt.DestinationStyleOpInterface, SoftmaxOp, ops.SoftmaxOp.DestinationStyleOpInterface), rt.implementFor(ir.MemoryEffectOpInterface, SoftmaxOp, ops.SoftmaxOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.softmax", "dimension") }),
-      rt.defineOp(WinogradFilterTransformOp, { assembly: { parse: parseWinogradFilterTransformOp, print: printWinogradFilterTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_filter_transform", "m,r") }),
-      rt.defineOp(WinogradInputTransformOp, { assembly: { parse: parseWinogradInputTransformOp, print: printWinogradInputTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_input_transform", "m,r") }),
-      rt.defineOp(WinogradOutputTransformOp, { assembly: { parse: parseWinogradOutputTransformOp, print: printWinogradOutputTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_output_transform", "m,r") }),
+      rt.defineOp(WinogradFilterTransformOp, { hooks: ops.WinogradFilterTransformOp, assembly: { parse: parseWinogradFilterTransformOp, print: printWinogradFilterTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_filter_transform", "m,r") }),
+      rt.defineOp(WinogradInputTransformOp, { hooks: ops.WinogradInputTransformOp, assembly: { parse: parseWinogradInputTransformOp, print: printWinogradInputTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_input_transform", "m,r") }),
+      rt.defineOp(WinogradOutputTransformOp, { hooks: ops.WinogradOutputTransformOp, assembly: { parse: parseWinogradOutputTransformOp, print: printWinogradOutputTransformOp }, bytecodeProperties: rt.odsPropertiesCodec("linalg.winograd_output_transform", "m,r") }),
       rt.defineOp(YieldOp, { hooks: ops.YieldOp }),
       rt.defineOp(LogOp, { hooks: ops.LogOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, LogOp, ops.LogOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, LogOp, ops.LogOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, LogOp, ops.LogOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.log", "#operandSegmentSizes:2") }),
       rt.defineOp(MapOp, { hooks: ops.MapOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MapOp, ops.MapOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MapOp, ops.MapOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MapOp, ops.MapOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, MapOp, ops.MapOp.OpAsmOpInterface)] }),
-      rt.defineOp(MatmulOp, { hooks: ops.MatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulOp, ops.MatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulOp, ops.MatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulOp, ops.MatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(MatmulTransposeAOp, { hooks: ops.MatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulTransposeAOp, ops.MatmulTransposeAOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_a", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(MatmulTransposeBOp, { hooks: ops.MatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulTransposeBOp, ops.MatmulTransposeBOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_b", "cast?,#operandSegmentSizes:2") }),
-      rt.defineOp(MatvecOp, { hooks: ops.MatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatvecOp, ops.MatvecOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatvecOp, ops.MatvecOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatvecOp, ops.MatvecOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matvec", "#operandSegmentSizes:2") }),
+      rt.defineOp(MatmulOp, { hooks: ops.MatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulOp, ops.MatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulOp, ops.MatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulOp, ops.MatmulOp.LinalgOp), rt.implementFor(ContractionOpInterface, MatmulOp, ops.MatmulOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul", "cast?,#operandSegmentSizes:2") }),
+      rt.defineOp(MatmulTransposeAOp, { hooks: ops.MatmulTransposeAOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulTransposeAOp, ops.MatmulTransposeAOp.LinalgOp), rt.implementFor(ContractionOpInterface, MatmulTransposeAOp, ops.MatmulTransposeAOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_a", "cast?,#operandSegmentSizes:2") }),
+      rt.defineOp(MatmulTransposeBOp, { hooks: ops.MatmulTransposeBOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatmulTransposeBOp, ops.MatmulTransposeBOp.LinalgOp), rt.implementFor(ContractionOpInterface, MatmulTransposeBOp, ops.MatmulTransposeBOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matmul_transpose_b", "cast?,#operandSegmentSizes:2") }),
+      rt.defineOp(MatvecOp, { hooks: ops.MatvecOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MatvecOp, ops.MatvecOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MatvecOp, ops.MatvecOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MatvecOp, ops.MatvecOp.LinalgOp), rt.implementFor(ContractionOpInterface, MatvecOp, ops.MatvecOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.matvec", "#operandSegmentSizes:2") }),
       rt.defineOp(MaxOp, { hooks: ops.MaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MaxOp, ops.MaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MaxOp, ops.MaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MaxOp, ops.MaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.max", "#operandSegmentSizes:2") }),
       rt.defineOp(MinOp, { hooks: ops.MinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MinOp, ops.MinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MinOp, ops.MinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MinOp, ops.MinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.min", "#operandSegmentSizes:2") }),
-      rt.defineOp(Mmt4DOp, { hooks: ops.Mmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Mmt4DOp, ops.Mmt4DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Mmt4DOp, ops.Mmt4DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Mmt4DOp, ops.Mmt4DOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.mmt4d", "#operandSegmentSizes:2") }),
+      rt.defineOp(Mmt4DOp, { hooks: ops.Mmt4DOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, Mmt4DOp, ops.Mmt4DOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, Mmt4DOp, ops.Mmt4DOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, Mmt4DOp, ops.Mmt4DOp.LinalgOp), rt.implementFor(ContractionOpInterface, Mmt4DOp, ops.Mmt4DOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.mmt4d", "#operandSegmentSizes:2") }),
       rt.defineOp(MulOp, { hooks: ops.MulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, MulOp, ops.MulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, MulOp, ops.MulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, MulOp, ops.MulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.mul", "#operandSegmentSizes:2") }),
       rt.defineOp(NegFOp, { hooks: ops.NegFOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, NegFOp, ops.NegFOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, NegFOp, ops.NegFOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, NegFOp, ops.NegFOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.negf", "#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNchwMaxOp, { hooks: ops.PoolingNchwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNchwSumOp, { hooks: ops.PoolingNchwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNchwSumOp, ops.PoolingNchwSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNcwMaxOp, { hooks: ops.PoolingNcwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNcwSumOp, { hooks: ops.PoolingNcwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNcwSumOp, ops.PoolingNcwSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNdhwcMaxOp, { hooks: ops.PoolingNdhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNdhwcMinOp, { hooks: ops.PoolingNdhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNdhwcSumOp, { hooks: ops.PoolingNdhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMaxOp, { hooks: ops.PoolingNhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMaxUnsignedOp, { hooks: ops.PoolingNhwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMinOp, { hooks: ops.PoolingNhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcMinUnsignedOp, { hooks: ops.PoolingNhwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNhwcSumOp, { hooks: ops.PoolingNhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMaxOp, { hooks: ops.PoolingNwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMaxUnsignedOp, { hooks: ops.PoolingNwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMinOp, { hooks: ops.PoolingNwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinOp, ops.PoolingNwcMinOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcMinUnsignedOp, { hooks: ops.PoolingNwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
-      rt.defineOp(PoolingNwcSumOp, { hooks: ops.PoolingNwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcSumOp, ops.PoolingNwcSumOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNchwMaxOp, { hooks: ops.PoolingNchwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNchwMaxOp, ops.PoolingNchwMaxOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNchwSumOp, { hooks: ops.PoolingNchwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNchwSumOp, ops.PoolingNchwSumOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNchwSumOp, ops.PoolingNchwSumOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nchw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNcwMaxOp, { hooks: ops.PoolingNcwMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNcwMaxOp, ops.PoolingNcwMaxOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNcwSumOp, { hooks: ops.PoolingNcwSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNcwSumOp, ops.PoolingNcwSumOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNcwSumOp, ops.PoolingNcwSumOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ncw_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNdhwcMaxOp, { hooks: ops.PoolingNdhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNdhwcMaxOp, ops.PoolingNdhwcMaxOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNdhwcMinOp, { hooks: ops.PoolingNdhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNdhwcMinOp, ops.PoolingNdhwcMinOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNdhwcSumOp, { hooks: ops.PoolingNdhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNdhwcSumOp, ops.PoolingNdhwcSumOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_ndhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMaxOp, { hooks: ops.PoolingNhwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNhwcMaxOp, ops.PoolingNhwcMaxOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMaxUnsignedOp, { hooks: ops.PoolingNhwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNhwcMaxUnsignedOp, ops.PoolingNhwcMaxUnsignedOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMinOp, { hooks: ops.PoolingNhwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNhwcMinOp, ops.PoolingNhwcMinOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcMinUnsignedOp, { hooks: ops.PoolingNhwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNhwcMinUnsignedOp, ops.PoolingNhwcMinUnsignedOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNhwcSumOp, { hooks: ops.PoolingNhwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNhwcSumOp, ops.PoolingNhwcSumOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nhwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMaxOp, { hooks: ops.PoolingNwcMaxOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNwcMaxOp, ops.PoolingNwcMaxOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMaxUnsignedOp, { hooks: ops.PoolingNwcMaxUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNwcMaxUnsignedOp, ops.PoolingNwcMaxUnsignedOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_max_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMinOp, { hooks: ops.PoolingNwcMinOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinOp, ops.PoolingNwcMinOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNwcMinOp, ops.PoolingNwcMinOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcMinUnsignedOp, { hooks: ops.PoolingNwcMinUnsignedOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNwcMinUnsignedOp, ops.PoolingNwcMinUnsignedOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_min_unsigned", "dilations?,strides?,#operandSegmentSizes:2") }),
+      rt.defineOp(PoolingNwcSumOp, { hooks: ops.PoolingNwcSumOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PoolingNwcSumOp, ops.PoolingNwcSumOp.LinalgOp), rt.implementFor(ConvolutionOpInterface, PoolingNwcSumOp, ops.PoolingNwcSumOp.ConvolutionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.pooling_nwc_sum", "dilations?,strides?,#operandSegmentSizes:2") }),
       rt.defineOp(PowFOp, { hooks: ops.PowFOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, PowFOp, ops.PowFOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, PowFOp, ops.PowFOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, PowFOp, ops.PowFOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.powf", "#operandSegmentSizes:2") }),
       rt.defineOp(QuantizedBatchMatmulOp, { hooks: ops.QuantizedBatchMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, QuantizedBatchMatmulOp, ops.QuantizedBatchMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.quantized_batch_matmul", "#operandSegmentSizes:2") }),
       rt.defineOp(QuantizedMatmulOp, { hooks: ops.QuantizedMatmulOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, QuantizedMatmulOp, ops.QuantizedMatmulOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, QuantizedMatmulOp, ops.QuantizedMatmulOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, QuantizedMatmulOp, ops.QuantizedMatmulOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.quantized_matmul", "#operandSegmentSizes:2") }),
@@ -7026,7 +7178,7 @@ export function createLinalgDialect(hooks: LinalgDialectHooks): rt.DialectWithHo
       rt.defineOp(SubOp, { hooks: ops.SubOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, SubOp, ops.SubOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, SubOp, ops.SubOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, SubOp, ops.SubOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.sub", "#operandSegmentSizes:2") }),
       rt.defineOp(TanhOp, { hooks: ops.TanhOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, TanhOp, ops.TanhOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, TanhOp, ops.TanhOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, TanhOp, ops.TanhOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.tanh", "#operandSegmentSizes:2") }),
       rt.defineOp(TransposeOp, { hooks: ops.TransposeOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, TransposeOp, ops.TransposeOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, TransposeOp, ops.TransposeOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, TransposeOp, ops.TransposeOp.LinalgOp), rt.implementFor(ir.OpAsmOpInterface, TransposeOp, ops.TransposeOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.transpose", "permutation") }),
-      rt.defineOp(VecmatOp, { hooks: ops.VecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, VecmatOp, ops.VecmatOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, VecmatOp, ops.VecmatOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, VecmatOp, ops.VecmatOp.LinalgOp)], bytecodeProperties: rt.odsPropertiesCodec("linalg.vecmat", "#operandSegmentSizes:2") }),
+      rt.defineOp(VecmatOp, { hooks: ops.VecmatOp, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, VecmatOp, ops.VecmatOp.MemoryEffectOpInterface), rt.implementFor(rt.DestinationStyleOpInterface, VecmatOp, ops.VecmatOp.DestinationStyleOpInterface), rt.implementFor(LinalgOp, VecmatOp, ops.VecmatOp.LinalgOp), rt.implementFor(ContractionOpInterface, VecmatOp, ops.VecmatOp.ContractionOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("linalg.vecmat", "#operandSegmentSizes:2") }),
     ],
     dependentDialects: ["arith", "affine", "math", "memref", "tensor"],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),

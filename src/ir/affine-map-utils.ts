@@ -1,6 +1,6 @@
 // AffineMap utilities MLIR offers over its maps (AffineMap.h/.cpp): minor identities,
-// dropping unused dimensions, inverting a permutation, substituting expressions and
-// constants for dimensions, and permuting a list by a map. Kept apart from affine.ts,
+// projected permutations, dropping unused dimensions, inverting a permutation, substituting
+// expressions and constants for dimensions, and permuting a list by a map. Kept apart from affine.ts,
 // which holds the uniqued objects and their construction-time simplifications.
 import {
   AffineBinaryOpExpr,
@@ -25,6 +25,31 @@ export function minorIdentityMap(context: MLIRContext, dims: number, results: nu
 /** Whether `map` is the minor identity of its dimensions and results (no symbols). */
 export function isMinorIdentity(map: AffineMap): boolean {
   return map.numDims >= map.results.length && map === minorIdentityMap(map.context, map.numDims, map.results.length);
+}
+
+/**
+ * AffineMap::isProjectedPermutation: no symbols, every result a distinct dimension (or, when
+ * `allowZeroInResults`, the constant 0), and no more results than inputs.
+ */
+export function isProjectedPermutation(map: AffineMap, allowZeroInResults = false): boolean {
+  if (map.numSymbols > 0 || map.results.length > map.getNumInputs()) return false;
+  const seen = new Set<number>();
+  for (const r of map.results) {
+    if (r instanceof AffineDimExpr) {
+      if (seen.has(r.position)) return false;
+      seen.add(r.position);
+    } else if (!(allowZeroInResults && r instanceof AffineConstantExpr && BigInt(r.value) === 0n)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The positions of the dimensions that are results of `map` on their own (MLIR's getPreservedDims in LinalgInterfaces.cpp). */
+export function resultDimPositions(map: AffineMap): Set<number> {
+  const dims = new Set<number>();
+  for (const r of map.results) if (r instanceof AffineDimExpr) dims.add(r.position);
+  return dims;
 }
 
 /** Whether dimension `position` occurs in `expr`. */

@@ -4,7 +4,7 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { IndexType, IntegerAttr, Value as ValueClass, type Int64, type OpFoldResult, AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type Location, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { IndexType, IntegerAttr, Value as ValueClass, type Int64, type OpFoldResult, AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, isProjectedPermutation, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type Location, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
@@ -315,13 +315,6 @@ const foldTensorCastConsumerOp: Rewrite = (cast, rewriter) => {
   return true;
 };
 
-/** AffineMap::isProjectedPermutation: distinct dims as results, no symbols. */
-function isProjectedPermutation(map: AffineMap): boolean {
-  if (map.numSymbols !== 0 || map.results.length > map.numDims) return false;
-  const seen = new Set<number>();
-  return map.results.every((r) => r instanceof AffineDimExpr && !seen.has(r.position) && seen.add(r.position) !== undefined);
-}
-
 const isScalarOperand = (value: Value): boolean => !(value.type instanceof TensorType) && !(value.type instanceof BaseMemRefType);
 
 /**
@@ -335,7 +328,7 @@ const inferStaticShapeOfOperands: Rewrite = (op, rewriter) => {
   const operands = op.getOperands();
   if (operands.some((v) => v.type instanceof BaseMemRefType)) return false;
   const maps = structuredOpIndexingMaps(op);
-  if (maps === undefined || maps.length !== operands.length || !maps.every(isProjectedPermutation)) return false;
+  if (maps === undefined || maps.length !== operands.length || !maps.every((m) => isProjectedPermutation(m))) return false;
   const sizes = new Map<number, bigint>();
   operands.forEach((value, i) => {
     if (isScalarOperand(value) || !(value.type instanceof RankedTensorType)) return;

@@ -18,6 +18,9 @@ import { broadcastSyntax, mapSyntax, reduceSyntax, transposeSyntax } from "./map
 import { MEMOIZED_INDEXING_MAPS, namedOpSyntax } from "./named-ops.js";
 import { linalgDialectCanonicalizations } from "../canonicalization/linalg.js";
 import { segmentedOperands } from "./structured-syntax.js";
+import { verifyContractionInterface } from "./contraction.js";
+import { verifyConvolutionInterface } from "./convolution.js";
+import { verifyWinogradFilterTransform, verifyWinogradInputTransform, verifyWinogradOutputTransform } from "./winograd.js";
 import { dpsInits, verifyBroadcast, verifyFillInterface, verifyIndex, verifyMap, verifyReduce, verifySoftmax, verifyStructuredOp, verifyTranspose, verifyYield } from "./verifiers.js";
 
 type View = { getOperation(): Operation };
@@ -118,7 +121,11 @@ function foldTranspose(view: TransposeOp, _operands: FoldOperands): Value[] | un
   return permutation.every((p, i) => p === i) ? [input] : undefined;
 }
 
-/** The hooks of one named op. */
+/**
+ * The hooks of one named op. The contraction and convolution checks are offered to every
+ * named op; registration attaches each only to the ops whose definition declares its
+ * interface (ContractionOpInterface, ConvolutionOpInterface).
+ */
 function namedOpHooks(description: LinalgNamedOpDescription) {
   return {
     ...syntax(namedOpSyntax(description)),
@@ -126,6 +133,8 @@ function namedOpHooks(description: LinalgNamedOpDescription) {
     MemoryEffectOpInterface: { getEffects: structuredEffects },
     DestinationStyleOpInterface: destinationStyle,
     LinalgOp: linalgOp(namedIterators(description)),
+    ContractionOpInterface: { verifyContractionInterface: verifier(verifyContractionInterface) },
+    ConvolutionOpInterface: { verifyConvolutionInterface: verifier(verifyConvolutionInterface) },
   };
 }
 
@@ -209,6 +218,9 @@ export const linalgHooks: LinalgDialectHooks = {
       LinalgOp: linalgOp((view) => parallel(rankOf(view.getOperation(), 1))),
       OpAsmOpInterface: { getAsmResultNames: resultName("broadcasted") },
     },
+    WinogradFilterTransformOp: { verify: verifier(verifyWinogradFilterTransform) },
+    WinogradInputTransformOp: { verify: verifier(verifyWinogradInputTransform) },
+    WinogradOutputTransformOp: { verify: verifier(verifyWinogradOutputTransform) },
     SoftmaxOp: {
       verify: verifier(verifySoftmax),
       DestinationStyleOpInterface: destinationStyle,

@@ -111,6 +111,18 @@ export function structuredOpIndexingMaps(op: Operation): AffineMap[] | undefined
   return indexingMaps(op, description, loops);
 }
 
+/**
+ * LinalgOp's getIndexingMapsArray as the interface checks ask for it: a named op with fixed
+ * maps memoizes them on itself first (MLIR's getIndexingMaps does), so the op a later
+ * diagnostic shows carries them; undefined for ops without known maps.
+ */
+export function indexingMapsArray(op: Operation): AffineMap[] | undefined {
+  const description = NAMED_OPS.get(op.name.name);
+  if (description === undefined && op.name.name !== "linalg.generic") return undefined;
+  if (description !== undefined) memoizeIndexingMaps(op, description);
+  return indexingMaps(op, description, numLoops(op));
+}
+
 /** The value of `expr` at `dims`, undefined when it holds a symbol. */
 function evaluate(expr: AffineExpr, dims: readonly bigint[]): bigint | undefined {
   if (expr instanceof AffineConstantExpr) return BigInt(expr.value);
@@ -172,7 +184,7 @@ export function verifyStructuredOp(op: Operation): void {
     if (map.numSymbols !== 0) throw op.emitOpError(`unexpected symbols in indexing_map #${i}`);
     if (map.numDims !== loops) throw op.emitOpError(`expected indexing_map #${i} to have ${loops} dim(s) to match the number of loops`);
     const rank = rankOf((operands[i] as Value).type);
-    if (map.results.length !== rank) throw op.emitOpError(`expected operand #${i} rank (${rank}) to match the result rank of indexing_map (${map.results.length})`);
+    if (map.results.length !== rank) throw op.emitOpError(`expected operand rank (${rank}) to match the result rank of indexing_map #${i} (${map.results.length})`);
   });
   // The loop ranges from the shapes: MLIR inverts the concatenated maps, taking each loop's
   // first plain dimension result.

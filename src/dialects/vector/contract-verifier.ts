@@ -2,23 +2,12 @@
 // before it by the generated verifier): the indexing maps (one per operand, over
 // the iterators, projected permutations), the contracting and batch dimension pairs, the
 // accumulator/result shape the maps and operand shapes imply, and the combining kind.
-import { AffineDimExpr, AffineMapAttr, ArrayAttr, IntegerType, VectorType, composeWithValues, isFunctionOfDim, type AffineMap, type Int64, type Operation, type Type } from "../../ir/index.js";
+import { AffineDimExpr, AffineMapAttr, ArrayAttr, IntegerType, VectorType, composeWithValues, isFunctionOfDim, isProjectedPermutation, type AffineMap, type Int64, type Operation, type Type } from "../../ir/index.js";
 import { printType } from "../runtime/values.js";
 import { iteratorTypeName } from "./attributes.js";
 import { combiningKindName, elementTypeOrSelf, isSupportedCombiningKind } from "./combining-kind.js";
 
 type DimMap = Array<[number, number]>;
-
-/** AffineMap::isProjectedPermutation (no zero results allowed). */
-function isProjectedPermutation(map: AffineMap): boolean {
-  if (map.numSymbols > 0 || map.getNumResults() > map.getNumInputs()) return false;
-  const seen = new Set<number>();
-  for (const r of map.results) {
-    if (!(r instanceof AffineDimExpr) || seen.has(r.position)) return false;
-    seen.add(r.position);
-  }
-  return true;
-}
 
 /** The result of `map` that is dimension `d`, or -1. */
 function resultIndex(map: AffineMap, d: number): number {

@@ -17,6 +17,15 @@ def LinalgContractionOpInterface : OpInterface<"ContractionOpInterface"> {
     a third along its reduction loops (matmul and its variants).
   }];
   let cppNamespace = "::mlir::linalg";
+
+  let methods = [
+    InterfaceMethod<"MLIR's contraction checks (two inputs and one init, a reduction loop, projected permutation maps, a multiply-accumulate body).",
+      "void", "verifyContractionInterface">,
+  ];
+
+  let verify = [{ this.verifyContractionInterface(); }];
+  // MLIR 19 checks contractions after the op's regions (its convolution check comes before them).
+  let verifyWithRegions = 1;
 }
 
 def LinalgConvolutionOpInterface : OpInterface<"ConvolutionOpInterface"> {
@@ -24,6 +33,13 @@ def LinalgConvolutionOpInterface : OpInterface<"ConvolutionOpInterface"> {
     A structured op sliding a filter over an image (convolutions, pooling).
   }];
   let cppNamespace = "::mlir::linalg";
+
+  let methods = [
+    InterfaceMethod<"MLIR's convolution checks (the input map's convolved and unconvolved dimensions, projected permutation filter and output maps, every loop a convolution loop of the right iterator type).",
+      "void", "verifyConvolutionInterface">,
+  ];
+
+  let verify = [{ this.verifyConvolutionInterface(); }];
 }
 
 def AggregatedOpInterface : OpInterface<"AggregatedOpInterface"> {

@@ -82,7 +82,8 @@ class Linalg_WinogradOp<string mnemonic, string source, int outputRank>
   let results = (outs TensorRankOf<[AnyType], [outputRank]>:$result);
   let assemblyFormat = "attr-dict `m` `(` $m `)` `r` `(` $r `)` `ins` `(` $" # source
     # " `:` type($" # source # ") `)` `outs` `(` $output `:` type($output) `)` `->` type($result)";
-  // MLIR's verifiers of the tile shapes are not reproduced yet (no hasVerifier).
+  // The tile shapes are checked against m and r by each op's verifier.
+  let hasVerifier = 1;
 }
 
 def Linalg_WinogradFilterTransformOp : Linalg_WinogradOp<"winograd_filter_transform", "filter", 4> {
