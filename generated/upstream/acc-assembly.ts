@@ -127,7 +127,9 @@ export interface AccAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -4838,6 +4840,56 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
     ["acc.wait", invariantsOf(op46, [])],
     ["acc.yield", invariantsOf(op47, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["acc.atomic.capture", rt.countCheck(op0)],
+    ["acc.atomic.read", rt.countCheck(op1)],
+    ["acc.atomic.update", rt.countCheck(op2)],
+    ["acc.atomic.write", rt.countCheck(op3)],
+    ["acc.attach", rt.countCheck(op4)],
+    ["acc.bounds", rt.countCheck(op5)],
+    ["acc.cache", rt.countCheck(op6)],
+    ["acc.copyin", rt.countCheck(op7)],
+    ["acc.copyout", rt.countCheck(op8)],
+    ["acc.create", rt.countCheck(op9)],
+    ["acc.data", rt.countCheck(op10)],
+    ["acc.declare", rt.countCheck(op11)],
+    ["acc.declare_device_resident", rt.countCheck(op12)],
+    ["acc.declare_enter", rt.countCheck(op13)],
+    ["acc.declare_exit", rt.countCheck(op14)],
+    ["acc.declare_link", rt.countCheck(op15)],
+    ["acc.delete", rt.countCheck(op16)],
+    ["acc.detach", rt.countCheck(op17)],
+    ["acc.deviceptr", rt.countCheck(op18)],
+    ["acc.enter_data", rt.countCheck(op19)],
+    ["acc.exit_data", rt.countCheck(op20)],
+    ["acc.firstprivate", rt.countCheck(op21)],
+    ["acc.firstprivate.recipe", rt.countCheck(op22)],
+    ["acc.getdeviceptr", rt.countCheck(op23)],
+    ["acc.global_ctor", rt.countCheck(op24)],
+    ["acc.global_dtor", rt.countCheck(op25)],
+    ["acc.host_data", rt.countCheck(op26)],
+    ["acc.init", rt.countCheck(op27)],
+    ["acc.kernels", rt.countCheck(op28)],
+    ["acc.loop", rt.countCheck(op29)],
+    ["acc.nocreate", rt.countCheck(op30)],
+    ["acc.parallel", rt.countCheck(op31)],
+    ["acc.present", rt.countCheck(op32)],
+    ["acc.private", rt.countCheck(op33)],
+    ["acc.private.recipe", rt.countCheck(op34)],
+    ["acc.reduction", rt.countCheck(op35)],
+    ["acc.reduction.recipe", rt.countCheck(op36)],
+    ["acc.routine", rt.countCheck(op37)],
+    ["acc.serial", rt.countCheck(op38)],
+    ["acc.set", rt.countCheck(op39)],
+    ["acc.shutdown", rt.countCheck(op40)],
+    ["acc.terminator", rt.countCheck(op41)],
+    ["acc.update", rt.countCheck(op42)],
+    ["acc.update_device", rt.countCheck(op43)],
+    ["acc.update_host", rt.countCheck(op44)],
+    ["acc.use_device", rt.countCheck(op45)],
+    ["acc.wait", rt.countCheck(op46)],
+    ["acc.yield", rt.countCheck(op47)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["acc.atomic.capture", op0.attributes],
     ["acc.atomic.read", op1.attributes],
@@ -4888,5 +4940,5 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
     ["acc.wait", op46.attributes],
     ["acc.yield", op47.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

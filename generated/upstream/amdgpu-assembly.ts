@@ -45,7 +45,9 @@ export interface AmdgpuAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -1023,6 +1025,21 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     ["amdgpu.raw_buffer_store", invariantsOf(op11, [])],
     ["amdgpu.wmma", invariantsOf(op12, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["amdgpu.ext_packed_fp8", rt.countCheck(op0)],
+    ["amdgpu.lds_barrier", rt.countCheck(op1)],
+    ["amdgpu.mfma", rt.countCheck(op2)],
+    ["amdgpu.packed_stoch_round_fp8", rt.countCheck(op3)],
+    ["amdgpu.packed_trunc_2xfp8", rt.countCheck(op4)],
+    ["amdgpu.raw_buffer_atomic_cmpswap", rt.countCheck(op5)],
+    ["amdgpu.raw_buffer_atomic_fadd", rt.countCheck(op6)],
+    ["amdgpu.raw_buffer_atomic_fmax", rt.countCheck(op7)],
+    ["amdgpu.raw_buffer_atomic_smax", rt.countCheck(op8)],
+    ["amdgpu.raw_buffer_atomic_umin", rt.countCheck(op9)],
+    ["amdgpu.raw_buffer_load", rt.countCheck(op10)],
+    ["amdgpu.raw_buffer_store", rt.countCheck(op11)],
+    ["amdgpu.wmma", rt.countCheck(op12)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["amdgpu.ext_packed_fp8", op0.attributes],
     ["amdgpu.lds_barrier", op1.attributes],
@@ -1038,5 +1055,5 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     ["amdgpu.raw_buffer_store", op11.attributes],
     ["amdgpu.wmma", op12.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

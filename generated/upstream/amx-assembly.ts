@@ -39,7 +39,9 @@ export interface AmxAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -335,6 +337,21 @@ export function amxAssembly(hooks: AmxAssemblyHooks): AmxAssembly {
     ["amx.tilestored64", invariantsOf(op11, [])],
     ["amx.tilezero", invariantsOf(op12, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["amx.tdpbf16ps", rt.countCheck(op0)],
+    ["amx.tdpbssd", rt.countCheck(op1)],
+    ["amx.tdpbsud", rt.countCheck(op2)],
+    ["amx.tdpbusd", rt.countCheck(op3)],
+    ["amx.tdpbuud", rt.countCheck(op4)],
+    ["amx.tile_load", rt.countCheck(op5)],
+    ["amx.tile_mulf", rt.countCheck(op6)],
+    ["amx.tile_muli", rt.countCheck(op7)],
+    ["amx.tile_store", rt.countCheck(op8)],
+    ["amx.tile_zero", rt.countCheck(op9)],
+    ["amx.tileloadd64", rt.countCheck(op10)],
+    ["amx.tilestored64", rt.countCheck(op11)],
+    ["amx.tilezero", rt.countCheck(op12)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["amx.tdpbf16ps", op0.attributes],
     ["amx.tdpbssd", op1.attributes],
@@ -350,5 +367,5 @@ export function amxAssembly(hooks: AmxAssemblyHooks): AmxAssembly {
     ["amx.tilestored64", op11.attributes],
     ["amx.tilezero", op12.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

@@ -32,7 +32,9 @@ export interface ArmNeonAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -371,6 +373,14 @@ export function armNeonAssembly(hooks: ArmNeonAssemblyHooks): ArmNeonAssembly {
     ["arm_neon.intr.ummla", invariantsOf(op4, [])],
     ["arm_neon.intr.usmmla", invariantsOf(op5, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["arm_neon.2d.sdot", rt.countCheck(op0)],
+    ["arm_neon.intr.sdot", rt.countCheck(op1)],
+    ["arm_neon.intr.smmla", rt.countCheck(op2)],
+    ["arm_neon.intr.smull", rt.countCheck(op3)],
+    ["arm_neon.intr.ummla", rt.countCheck(op4)],
+    ["arm_neon.intr.usmmla", rt.countCheck(op5)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["arm_neon.2d.sdot", op0.attributes],
     ["arm_neon.intr.sdot", op1.attributes],
@@ -379,5 +389,5 @@ export function armNeonAssembly(hooks: ArmNeonAssemblyHooks): ArmNeonAssembly {
     ["arm_neon.intr.ummla", op4.attributes],
     ["arm_neon.intr.usmmla", op5.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

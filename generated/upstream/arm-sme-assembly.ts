@@ -57,7 +57,9 @@ export interface ArmSmeAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -2347,6 +2349,33 @@ export function armSmeAssembly(hooks: ArmSmeAssemblyHooks): ArmSmeAssembly {
     ["arm_sme.usmops_4way", invariantsOf(op23, [])],
     ["arm_sme.zero", invariantsOf(op24, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["arm_sme.copy_tile", rt.countCheck(op0)],
+    ["arm_sme.fmopa_2way", rt.countCheck(op1)],
+    ["arm_sme.fmops_2way", rt.countCheck(op2)],
+    ["arm_sme.get_tile", rt.countCheck(op3)],
+    ["arm_sme.load_tile_slice", rt.countCheck(op4)],
+    ["arm_sme.move_tile_slice_to_vector", rt.countCheck(op5)],
+    ["arm_sme.move_vector_to_tile_slice", rt.countCheck(op6)],
+    ["arm_sme.outerproduct", rt.countCheck(op7)],
+    ["arm_sme.smopa_2way", rt.countCheck(op8)],
+    ["arm_sme.smopa_4way", rt.countCheck(op9)],
+    ["arm_sme.smops_2way", rt.countCheck(op10)],
+    ["arm_sme.smops_4way", rt.countCheck(op11)],
+    ["arm_sme.store_tile_slice", rt.countCheck(op12)],
+    ["arm_sme.streaming_vl", rt.countCheck(op13)],
+    ["arm_sme.sumopa_4way", rt.countCheck(op14)],
+    ["arm_sme.sumops_4way", rt.countCheck(op15)],
+    ["arm_sme.tile_load", rt.countCheck(op16)],
+    ["arm_sme.tile_store", rt.countCheck(op17)],
+    ["arm_sme.umopa_2way", rt.countCheck(op18)],
+    ["arm_sme.umopa_4way", rt.countCheck(op19)],
+    ["arm_sme.umops_2way", rt.countCheck(op20)],
+    ["arm_sme.umops_4way", rt.countCheck(op21)],
+    ["arm_sme.usmopa_4way", rt.countCheck(op22)],
+    ["arm_sme.usmops_4way", rt.countCheck(op23)],
+    ["arm_sme.zero", rt.countCheck(op24)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["arm_sme.copy_tile", op0.attributes],
     ["arm_sme.fmopa_2way", op1.attributes],
@@ -2374,5 +2403,5 @@ export function armSmeAssembly(hooks: ArmSmeAssemblyHooks): ArmSmeAssembly {
     ["arm_sme.usmops_4way", op23.attributes],
     ["arm_sme.zero", op24.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

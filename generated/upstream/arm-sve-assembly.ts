@@ -36,7 +36,9 @@ export interface ArmSveAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -995,6 +997,45 @@ export function armSveAssembly(hooks: ArmSveAssemblyHooks): ArmSveAssembly {
     ["arm_sve.zip.x2", invariantsOf(op35, [])],
     ["arm_sve.zip.x4", invariantsOf(op36, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["arm_sve.convert_from_svbool", rt.countCheck(op0)],
+    ["arm_sve.convert_to_svbool", rt.countCheck(op1)],
+    ["arm_sve.intr.add", rt.countCheck(op2)],
+    ["arm_sve.intr.convert.from.svbool", rt.countCheck(op3)],
+    ["arm_sve.intr.convert.to.svbool", rt.countCheck(op4)],
+    ["arm_sve.intr.fadd", rt.countCheck(op5)],
+    ["arm_sve.intr.fdiv", rt.countCheck(op6)],
+    ["arm_sve.intr.fmul", rt.countCheck(op7)],
+    ["arm_sve.intr.fsub", rt.countCheck(op8)],
+    ["arm_sve.intr.mul", rt.countCheck(op9)],
+    ["arm_sve.intr.psel", rt.countCheck(op10)],
+    ["arm_sve.intr.sdiv", rt.countCheck(op11)],
+    ["arm_sve.intr.sdot", rt.countCheck(op12)],
+    ["arm_sve.intr.smmla", rt.countCheck(op13)],
+    ["arm_sve.intr.sub", rt.countCheck(op14)],
+    ["arm_sve.intr.udiv", rt.countCheck(op15)],
+    ["arm_sve.intr.udot", rt.countCheck(op16)],
+    ["arm_sve.intr.ummla", rt.countCheck(op17)],
+    ["arm_sve.intr.whilelt", rt.countCheck(op18)],
+    ["arm_sve.intr.zip.x2", rt.countCheck(op19)],
+    ["arm_sve.intr.zip.x4", rt.countCheck(op20)],
+    ["arm_sve.masked.addf", rt.countCheck(op21)],
+    ["arm_sve.masked.addi", rt.countCheck(op22)],
+    ["arm_sve.masked.divf", rt.countCheck(op23)],
+    ["arm_sve.masked.divi_signed", rt.countCheck(op24)],
+    ["arm_sve.masked.divi_unsigned", rt.countCheck(op25)],
+    ["arm_sve.masked.mulf", rt.countCheck(op26)],
+    ["arm_sve.masked.muli", rt.countCheck(op27)],
+    ["arm_sve.masked.subf", rt.countCheck(op28)],
+    ["arm_sve.masked.subi", rt.countCheck(op29)],
+    ["arm_sve.psel", rt.countCheck(op30)],
+    ["arm_sve.sdot", rt.countCheck(op31)],
+    ["arm_sve.smmla", rt.countCheck(op32)],
+    ["arm_sve.udot", rt.countCheck(op33)],
+    ["arm_sve.ummla", rt.countCheck(op34)],
+    ["arm_sve.zip.x2", rt.countCheck(op35)],
+    ["arm_sve.zip.x4", rt.countCheck(op36)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["arm_sve.convert_from_svbool", op0.attributes],
     ["arm_sve.convert_to_svbool", op1.attributes],
@@ -1034,5 +1075,5 @@ export function armSveAssembly(hooks: ArmSveAssemblyHooks): ArmSveAssembly {
     ["arm_sve.zip.x2", op35.attributes],
     ["arm_sve.zip.x4", op36.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

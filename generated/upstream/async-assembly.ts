@@ -84,7 +84,9 @@ export interface AsyncAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -902,6 +904,37 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     ["async.runtime.store", invariantsOf(op27, [])],
     ["async.yield", invariantsOf(op28, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["async.add_to_group", rt.countCheck(op0)],
+    ["async.await", rt.countCheck(op1)],
+    ["async.await_all", rt.countCheck(op2)],
+    ["async.call", rt.countCheck(op3)],
+    ["async.coro.begin", rt.countCheck(op4)],
+    ["async.coro.end", rt.countCheck(op5)],
+    ["async.coro.free", rt.countCheck(op6)],
+    ["async.coro.id", rt.countCheck(op7)],
+    ["async.coro.save", rt.countCheck(op8)],
+    ["async.coro.suspend", rt.countCheck(op9)],
+    ["async.create_group", rt.countCheck(op10)],
+    ["async.execute", rt.countCheck(op11)],
+    ["async.func", rt.countCheck(op12)],
+    ["async.return", rt.countCheck(op13)],
+    ["async.runtime.add_ref", rt.countCheck(op14)],
+    ["async.runtime.add_to_group", rt.countCheck(op15)],
+    ["async.runtime.await", rt.countCheck(op16)],
+    ["async.runtime.await_and_resume", rt.countCheck(op17)],
+    ["async.runtime.create", rt.countCheck(op18)],
+    ["async.runtime.create_group", rt.countCheck(op19)],
+    ["async.runtime.drop_ref", rt.countCheck(op20)],
+    ["async.runtime.is_error", rt.countCheck(op21)],
+    ["async.runtime.load", rt.countCheck(op22)],
+    ["async.runtime.num_worker_threads", rt.countCheck(op23)],
+    ["async.runtime.resume", rt.countCheck(op24)],
+    ["async.runtime.set_available", rt.countCheck(op25)],
+    ["async.runtime.set_error", rt.countCheck(op26)],
+    ["async.runtime.store", rt.countCheck(op27)],
+    ["async.yield", rt.countCheck(op28)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["async.add_to_group", op0.attributes],
     ["async.await", op1.attributes],
@@ -933,5 +966,5 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     ["async.runtime.store", op27.attributes],
     ["async.yield", op28.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

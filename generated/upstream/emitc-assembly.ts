@@ -88,7 +88,9 @@ export interface EmitcAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -1285,6 +1287,48 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     ["emitc.verbatim", invariantsOf(op38, [])],
     ["emitc.yield", invariantsOf(op39, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["emitc.add", rt.countCheck(op0)],
+    ["emitc.apply", rt.countCheck(op1)],
+    ["emitc.assign", rt.countCheck(op2)],
+    ["emitc.bitwise_and", rt.countCheck(op3)],
+    ["emitc.bitwise_left_shift", rt.countCheck(op4)],
+    ["emitc.bitwise_not", rt.countCheck(op5)],
+    ["emitc.bitwise_or", rt.countCheck(op6)],
+    ["emitc.bitwise_right_shift", rt.countCheck(op7)],
+    ["emitc.bitwise_xor", rt.countCheck(op8)],
+    ["emitc.call", rt.countCheck(op9)],
+    ["emitc.call_opaque", rt.countCheck(op10)],
+    ["emitc.cast", rt.countCheck(op11)],
+    ["emitc.cmp", rt.countCheck(op12)],
+    ["emitc.conditional", rt.countCheck(op13)],
+    ["emitc.constant", rt.countCheck(op14)],
+    ["emitc.declare_func", rt.countCheck(op15)],
+    ["emitc.div", rt.countCheck(op16)],
+    ["emitc.expression", rt.countCheck(op17)],
+    ["emitc.for", rt.countCheck(op18)],
+    ["emitc.func", rt.countCheck(op19)],
+    ["emitc.get_global", rt.countCheck(op20)],
+    ["emitc.global", rt.countCheck(op21)],
+    ["emitc.if", rt.countCheck(op22)],
+    ["emitc.include", rt.countCheck(op23)],
+    ["emitc.literal", rt.countCheck(op24)],
+    ["emitc.logical_and", rt.countCheck(op25)],
+    ["emitc.logical_not", rt.countCheck(op26)],
+    ["emitc.logical_or", rt.countCheck(op27)],
+    ["emitc.member", rt.countCheck(op28)],
+    ["emitc.member_of_ptr", rt.countCheck(op29)],
+    ["emitc.mul", rt.countCheck(op30)],
+    ["emitc.rem", rt.countCheck(op31)],
+    ["emitc.return", rt.countCheck(op32)],
+    ["emitc.sub", rt.countCheck(op33)],
+    ["emitc.subscript", rt.countCheck(op34)],
+    ["emitc.unary_minus", rt.countCheck(op35)],
+    ["emitc.unary_plus", rt.countCheck(op36)],
+    ["emitc.variable", rt.countCheck(op37)],
+    ["emitc.verbatim", rt.countCheck(op38)],
+    ["emitc.yield", rt.countCheck(op39)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["emitc.add", op0.attributes],
     ["emitc.apply", op1.attributes],
@@ -1327,5 +1371,5 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     ["emitc.verbatim", op38.attributes],
     ["emitc.yield", op39.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

@@ -133,7 +133,9 @@ export interface GpuAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -3293,6 +3295,70 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     ["gpu.wait", invariantsOf(op60, [])],
     ["gpu.yield", invariantsOf(op61, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["gpu.all_reduce", rt.countCheck(op0)],
+    ["gpu.alloc", rt.countCheck(op1)],
+    ["gpu.barrier", rt.countCheck(op2)],
+    ["gpu.binary", rt.countCheck(op3)],
+    ["gpu.block_dim", rt.countCheck(op4)],
+    ["gpu.block_id", rt.countCheck(op5)],
+    ["gpu.cluster_block_id", rt.countCheck(op6)],
+    ["gpu.cluster_dim", rt.countCheck(op7)],
+    ["gpu.cluster_dim_blocks", rt.countCheck(op8)],
+    ["gpu.cluster_id", rt.countCheck(op9)],
+    ["gpu.create_2to4_spmat", rt.countCheck(op10)],
+    ["gpu.create_bsr", rt.countCheck(op11)],
+    ["gpu.create_coo", rt.countCheck(op12)],
+    ["gpu.create_coo_aos", rt.countCheck(op13)],
+    ["gpu.create_csc", rt.countCheck(op14)],
+    ["gpu.create_csr", rt.countCheck(op15)],
+    ["gpu.create_dn_tensor", rt.countCheck(op16)],
+    ["gpu.dealloc", rt.countCheck(op17)],
+    ["gpu.destroy_dn_tensor", rt.countCheck(op18)],
+    ["gpu.destroy_sp_mat", rt.countCheck(op19)],
+    ["gpu.dynamic_shared_memory", rt.countCheck(op20)],
+    ["gpu.func", rt.countCheck(op21)],
+    ["gpu.global_id", rt.countCheck(op22)],
+    ["gpu.grid_dim", rt.countCheck(op23)],
+    ["gpu.host_register", rt.countCheck(op24)],
+    ["gpu.host_unregister", rt.countCheck(op25)],
+    ["gpu.lane_id", rt.countCheck(op26)],
+    ["gpu.launch", rt.countCheck(op27)],
+    ["gpu.launch_func", rt.countCheck(op28)],
+    ["gpu.memcpy", rt.countCheck(op29)],
+    ["gpu.memset", rt.countCheck(op30)],
+    ["gpu.module", rt.countCheck(op31)],
+    ["gpu.module_end", rt.countCheck(op32)],
+    ["gpu.num_subgroups", rt.countCheck(op33)],
+    ["gpu.printf", rt.countCheck(op34)],
+    ["gpu.return", rt.countCheck(op35)],
+    ["gpu.sddmm", rt.countCheck(op36)],
+    ["gpu.sddmm_buffer_size", rt.countCheck(op37)],
+    ["gpu.set_csr_pointers", rt.countCheck(op38)],
+    ["gpu.set_default_device", rt.countCheck(op39)],
+    ["gpu.shuffle", rt.countCheck(op40)],
+    ["gpu.spgemm_copy", rt.countCheck(op41)],
+    ["gpu.spgemm_create_descr", rt.countCheck(op42)],
+    ["gpu.spgemm_destroy_descr", rt.countCheck(op43)],
+    ["gpu.spgemm_work_estimation_or_compute", rt.countCheck(op44)],
+    ["gpu.spmat_get_size", rt.countCheck(op45)],
+    ["gpu.spmm", rt.countCheck(op46)],
+    ["gpu.spmm_buffer_size", rt.countCheck(op47)],
+    ["gpu.spmv", rt.countCheck(op48)],
+    ["gpu.spmv_buffer_size", rt.countCheck(op49)],
+    ["gpu.subgroup_id", rt.countCheck(op50)],
+    ["gpu.subgroup_mma_compute", rt.countCheck(op51)],
+    ["gpu.subgroup_mma_constant_matrix", rt.countCheck(op52)],
+    ["gpu.subgroup_mma_elementwise", rt.countCheck(op53)],
+    ["gpu.subgroup_mma_load_matrix", rt.countCheck(op54)],
+    ["gpu.subgroup_mma_store_matrix", rt.countCheck(op55)],
+    ["gpu.subgroup_reduce", rt.countCheck(op56)],
+    ["gpu.subgroup_size", rt.countCheck(op57)],
+    ["gpu.terminator", rt.countCheck(op58)],
+    ["gpu.thread_id", rt.countCheck(op59)],
+    ["gpu.wait", rt.countCheck(op60)],
+    ["gpu.yield", rt.countCheck(op61)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["gpu.all_reduce", op0.attributes],
     ["gpu.alloc", op1.attributes],
@@ -3357,5 +3423,5 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     ["gpu.wait", op60.attributes],
     ["gpu.yield", op61.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

@@ -32,7 +32,9 @@ export interface MpiAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -322,6 +324,15 @@ export function mpiAssembly(hooks: MpiAssemblyHooks): MpiAssembly {
     ["mpi.retval_check", invariantsOf(op5, [])],
     ["mpi.send", invariantsOf(op6, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["mpi.comm_rank", rt.countCheck(op0)],
+    ["mpi.error_class", rt.countCheck(op1)],
+    ["mpi.finalize", rt.countCheck(op2)],
+    ["mpi.init", rt.countCheck(op3)],
+    ["mpi.recv", rt.countCheck(op4)],
+    ["mpi.retval_check", rt.countCheck(op5)],
+    ["mpi.send", rt.countCheck(op6)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["mpi.comm_rank", op0.attributes],
     ["mpi.error_class", op1.attributes],
@@ -331,5 +342,5 @@ export function mpiAssembly(hooks: MpiAssemblyHooks): MpiAssembly {
     ["mpi.retval_check", op5.attributes],
     ["mpi.send", op6.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

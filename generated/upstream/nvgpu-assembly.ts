@@ -47,7 +47,9 @@ export interface NvgpuAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -1238,6 +1240,29 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     ["nvgpu.warpgroup.mma.init.accumulator", invariantsOf(op19, [])],
     ["nvgpu.warpgroup.mma.store", invariantsOf(op20, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["nvgpu.device_async_copy", rt.countCheck(op0)],
+    ["nvgpu.device_async_create_group", rt.countCheck(op1)],
+    ["nvgpu.device_async_wait", rt.countCheck(op2)],
+    ["nvgpu.ldmatrix", rt.countCheck(op3)],
+    ["nvgpu.mbarrier.arrive", rt.countCheck(op4)],
+    ["nvgpu.mbarrier.arrive.expect_tx", rt.countCheck(op5)],
+    ["nvgpu.mbarrier.arrive.nocomplete", rt.countCheck(op6)],
+    ["nvgpu.mbarrier.create", rt.countCheck(op7)],
+    ["nvgpu.mbarrier.init", rt.countCheck(op8)],
+    ["nvgpu.mbarrier.test.wait", rt.countCheck(op9)],
+    ["nvgpu.mbarrier.try_wait.parity", rt.countCheck(op10)],
+    ["nvgpu.mma.sp.sync", rt.countCheck(op11)],
+    ["nvgpu.mma.sync", rt.countCheck(op12)],
+    ["nvgpu.tma.async.load", rt.countCheck(op13)],
+    ["nvgpu.tma.async.store", rt.countCheck(op14)],
+    ["nvgpu.tma.create.descriptor", rt.countCheck(op15)],
+    ["nvgpu.tma.prefetch.descriptor", rt.countCheck(op16)],
+    ["nvgpu.warpgroup.generate.descriptor", rt.countCheck(op17)],
+    ["nvgpu.warpgroup.mma", rt.countCheck(op18)],
+    ["nvgpu.warpgroup.mma.init.accumulator", rt.countCheck(op19)],
+    ["nvgpu.warpgroup.mma.store", rt.countCheck(op20)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["nvgpu.device_async_copy", op0.attributes],
     ["nvgpu.device_async_create_group", op1.attributes],
@@ -1261,5 +1286,5 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     ["nvgpu.warpgroup.mma.init.accumulator", op19.attributes],
     ["nvgpu.warpgroup.mma.store", op20.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

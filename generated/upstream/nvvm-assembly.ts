@@ -55,7 +55,9 @@ export interface NvvmAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -2379,6 +2381,88 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     ["nvvm.wmma.mma", invariantsOf(op78, [])],
     ["nvvm.wmma.store", invariantsOf(op79, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["nvvm.bar.warp.sync", rt.countCheck(op0)],
+    ["nvvm.barrier", rt.countCheck(op1)],
+    ["nvvm.barrier.arrive", rt.countCheck(op2)],
+    ["nvvm.barrier0", rt.countCheck(op3)],
+    ["nvvm.cluster.arrive", rt.countCheck(op4)],
+    ["nvvm.cluster.arrive.relaxed", rt.countCheck(op5)],
+    ["nvvm.cluster.wait", rt.countCheck(op6)],
+    ["nvvm.cp.async.bulk.commit.group", rt.countCheck(op7)],
+    ["nvvm.cp.async.bulk.tensor.global.shared.cta", rt.countCheck(op8)],
+    ["nvvm.cp.async.bulk.tensor.shared.cluster.global", rt.countCheck(op9)],
+    ["nvvm.cp.async.bulk.wait_group", rt.countCheck(op10)],
+    ["nvvm.cp.async.commit.group", rt.countCheck(op11)],
+    ["nvvm.cp.async.mbarrier.arrive", rt.countCheck(op12)],
+    ["nvvm.cp.async.mbarrier.arrive.shared", rt.countCheck(op13)],
+    ["nvvm.cp.async.shared.global", rt.countCheck(op14)],
+    ["nvvm.cp.async.wait.group", rt.countCheck(op15)],
+    ["nvvm.elect.sync", rt.countCheck(op16)],
+    ["nvvm.fence.mbarrier.init", rt.countCheck(op17)],
+    ["nvvm.fence.proxy", rt.countCheck(op18)],
+    ["nvvm.fence.sc.cluster", rt.countCheck(op19)],
+    ["nvvm.ldmatrix", rt.countCheck(op20)],
+    ["nvvm.mbarrier.arrive", rt.countCheck(op21)],
+    ["nvvm.mbarrier.arrive.expect_tx", rt.countCheck(op22)],
+    ["nvvm.mbarrier.arrive.expect_tx.shared", rt.countCheck(op23)],
+    ["nvvm.mbarrier.arrive.nocomplete", rt.countCheck(op24)],
+    ["nvvm.mbarrier.arrive.nocomplete.shared", rt.countCheck(op25)],
+    ["nvvm.mbarrier.arrive.shared", rt.countCheck(op26)],
+    ["nvvm.mbarrier.init", rt.countCheck(op27)],
+    ["nvvm.mbarrier.init.shared", rt.countCheck(op28)],
+    ["nvvm.mbarrier.inval", rt.countCheck(op29)],
+    ["nvvm.mbarrier.inval.shared", rt.countCheck(op30)],
+    ["nvvm.mbarrier.test.wait", rt.countCheck(op31)],
+    ["nvvm.mbarrier.test.wait.shared", rt.countCheck(op32)],
+    ["nvvm.mbarrier.try_wait.parity", rt.countCheck(op33)],
+    ["nvvm.mbarrier.try_wait.parity.shared", rt.countCheck(op34)],
+    ["nvvm.mma.sync", rt.countCheck(op35)],
+    ["nvvm.prefetch.tensormap", rt.countCheck(op36)],
+    ["nvvm.rcp.approx.ftz.f", rt.countCheck(op37)],
+    ["nvvm.read.ptx.sreg.clock", rt.countCheck(op38)],
+    ["nvvm.read.ptx.sreg.clock64", rt.countCheck(op39)],
+    ["nvvm.read.ptx.sreg.cluster.ctaid.x", rt.countCheck(op40)],
+    ["nvvm.read.ptx.sreg.cluster.ctaid.y", rt.countCheck(op41)],
+    ["nvvm.read.ptx.sreg.cluster.ctaid.z", rt.countCheck(op42)],
+    ["nvvm.read.ptx.sreg.cluster.ctarank", rt.countCheck(op43)],
+    ["nvvm.read.ptx.sreg.cluster.nctaid.x", rt.countCheck(op44)],
+    ["nvvm.read.ptx.sreg.cluster.nctaid.y", rt.countCheck(op45)],
+    ["nvvm.read.ptx.sreg.cluster.nctaid.z", rt.countCheck(op46)],
+    ["nvvm.read.ptx.sreg.cluster.nctarank", rt.countCheck(op47)],
+    ["nvvm.read.ptx.sreg.clusterid.x", rt.countCheck(op48)],
+    ["nvvm.read.ptx.sreg.clusterid.y", rt.countCheck(op49)],
+    ["nvvm.read.ptx.sreg.clusterid.z", rt.countCheck(op50)],
+    ["nvvm.read.ptx.sreg.ctaid.x", rt.countCheck(op51)],
+    ["nvvm.read.ptx.sreg.ctaid.y", rt.countCheck(op52)],
+    ["nvvm.read.ptx.sreg.ctaid.z", rt.countCheck(op53)],
+    ["nvvm.read.ptx.sreg.laneid", rt.countCheck(op54)],
+    ["nvvm.read.ptx.sreg.nclusterid.x", rt.countCheck(op55)],
+    ["nvvm.read.ptx.sreg.nclusterid.y", rt.countCheck(op56)],
+    ["nvvm.read.ptx.sreg.nclusterid.z", rt.countCheck(op57)],
+    ["nvvm.read.ptx.sreg.nctaid.x", rt.countCheck(op58)],
+    ["nvvm.read.ptx.sreg.nctaid.y", rt.countCheck(op59)],
+    ["nvvm.read.ptx.sreg.nctaid.z", rt.countCheck(op60)],
+    ["nvvm.read.ptx.sreg.ntid.x", rt.countCheck(op61)],
+    ["nvvm.read.ptx.sreg.ntid.y", rt.countCheck(op62)],
+    ["nvvm.read.ptx.sreg.ntid.z", rt.countCheck(op63)],
+    ["nvvm.read.ptx.sreg.tid.x", rt.countCheck(op64)],
+    ["nvvm.read.ptx.sreg.tid.y", rt.countCheck(op65)],
+    ["nvvm.read.ptx.sreg.tid.z", rt.countCheck(op66)],
+    ["nvvm.read.ptx.sreg.warpsize", rt.countCheck(op67)],
+    ["nvvm.redux.sync", rt.countCheck(op68)],
+    ["nvvm.setmaxregister", rt.countCheck(op69)],
+    ["nvvm.shfl.sync", rt.countCheck(op70)],
+    ["nvvm.stmatrix", rt.countCheck(op71)],
+    ["nvvm.vote.ballot.sync", rt.countCheck(op72)],
+    ["nvvm.wgmma.commit.group.sync.aligned", rt.countCheck(op73)],
+    ["nvvm.wgmma.fence.aligned", rt.countCheck(op74)],
+    ["nvvm.wgmma.mma_async", rt.countCheck(op75)],
+    ["nvvm.wgmma.wait.group.sync.aligned", rt.countCheck(op76)],
+    ["nvvm.wmma.load", rt.countCheck(op77)],
+    ["nvvm.wmma.mma", rt.countCheck(op78)],
+    ["nvvm.wmma.store", rt.countCheck(op79)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["nvvm.bar.warp.sync", op0.attributes],
     ["nvvm.barrier", op1.attributes],
@@ -2461,5 +2545,5 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     ["nvvm.wmma.mma", op78.attributes],
     ["nvvm.wmma.store", op79.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

@@ -139,7 +139,9 @@ export interface OmpAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -3269,6 +3271,48 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     ["omp.wsloop", invariantsOf(op38, [])],
     ["omp.yield", invariantsOf(op39, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["omp.atomic.capture", rt.countCheck(op0)],
+    ["omp.atomic.read", rt.countCheck(op1)],
+    ["omp.atomic.update", rt.countCheck(op2)],
+    ["omp.atomic.write", rt.countCheck(op3)],
+    ["omp.barrier", rt.countCheck(op4)],
+    ["omp.cancel", rt.countCheck(op5)],
+    ["omp.cancellation_point", rt.countCheck(op6)],
+    ["omp.critical", rt.countCheck(op7)],
+    ["omp.critical.declare", rt.countCheck(op8)],
+    ["omp.declare_reduction", rt.countCheck(op9)],
+    ["omp.distribute", rt.countCheck(op10)],
+    ["omp.flush", rt.countCheck(op11)],
+    ["omp.loop_nest", rt.countCheck(op12)],
+    ["omp.map.bounds", rt.countCheck(op13)],
+    ["omp.map.info", rt.countCheck(op14)],
+    ["omp.masked", rt.countCheck(op15)],
+    ["omp.master", rt.countCheck(op16)],
+    ["omp.ordered", rt.countCheck(op17)],
+    ["omp.ordered.region", rt.countCheck(op18)],
+    ["omp.parallel", rt.countCheck(op19)],
+    ["omp.private", rt.countCheck(op20)],
+    ["omp.section", rt.countCheck(op21)],
+    ["omp.sections", rt.countCheck(op22)],
+    ["omp.simd", rt.countCheck(op23)],
+    ["omp.single", rt.countCheck(op24)],
+    ["omp.target", rt.countCheck(op25)],
+    ["omp.target_data", rt.countCheck(op26)],
+    ["omp.target_enter_data", rt.countCheck(op27)],
+    ["omp.target_exit_data", rt.countCheck(op28)],
+    ["omp.target_update", rt.countCheck(op29)],
+    ["omp.task", rt.countCheck(op30)],
+    ["omp.taskgroup", rt.countCheck(op31)],
+    ["omp.taskloop", rt.countCheck(op32)],
+    ["omp.taskwait", rt.countCheck(op33)],
+    ["omp.taskyield", rt.countCheck(op34)],
+    ["omp.teams", rt.countCheck(op35)],
+    ["omp.terminator", rt.countCheck(op36)],
+    ["omp.threadprivate", rt.countCheck(op37)],
+    ["omp.wsloop", rt.countCheck(op38)],
+    ["omp.yield", rt.countCheck(op39)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["omp.atomic.capture", op0.attributes],
     ["omp.atomic.read", op1.attributes],
@@ -3311,5 +3355,5 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     ["omp.wsloop", op38.attributes],
     ["omp.yield", op39.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

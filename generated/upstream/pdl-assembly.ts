@@ -83,7 +83,9 @@ export interface PdlAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -754,6 +756,23 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
     ["pdl.type", invariantsOf(op13, [])],
     ["pdl.types", invariantsOf(op14, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["pdl.apply_native_constraint", rt.countCheck(op0)],
+    ["pdl.apply_native_rewrite", rt.countCheck(op1)],
+    ["pdl.attribute", rt.countCheck(op2)],
+    ["pdl.erase", rt.countCheck(op3)],
+    ["pdl.operand", rt.countCheck(op4)],
+    ["pdl.operands", rt.countCheck(op5)],
+    ["pdl.operation", rt.countCheck(op6)],
+    ["pdl.pattern", rt.countCheck(op7)],
+    ["pdl.range", rt.countCheck(op8)],
+    ["pdl.replace", rt.countCheck(op9)],
+    ["pdl.result", rt.countCheck(op10)],
+    ["pdl.results", rt.countCheck(op11)],
+    ["pdl.rewrite", rt.countCheck(op12)],
+    ["pdl.type", rt.countCheck(op13)],
+    ["pdl.types", rt.countCheck(op14)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["pdl.apply_native_constraint", op0.attributes],
     ["pdl.apply_native_rewrite", op1.attributes],
@@ -771,5 +790,5 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
     ["pdl.type", op13.attributes],
     ["pdl.types", op14.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

@@ -71,7 +71,9 @@ export interface PdlInterpAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -1633,6 +1635,47 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
     ["pdl_interp.switch_type", invariantsOf(op37, [])],
     ["pdl_interp.switch_types", invariantsOf(op38, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["pdl_interp.apply_constraint", rt.countCheck(op0)],
+    ["pdl_interp.apply_rewrite", rt.countCheck(op1)],
+    ["pdl_interp.are_equal", rt.countCheck(op2)],
+    ["pdl_interp.branch", rt.countCheck(op3)],
+    ["pdl_interp.check_attribute", rt.countCheck(op4)],
+    ["pdl_interp.check_operand_count", rt.countCheck(op5)],
+    ["pdl_interp.check_operation_name", rt.countCheck(op6)],
+    ["pdl_interp.check_result_count", rt.countCheck(op7)],
+    ["pdl_interp.check_type", rt.countCheck(op8)],
+    ["pdl_interp.check_types", rt.countCheck(op9)],
+    ["pdl_interp.continue", rt.countCheck(op10)],
+    ["pdl_interp.create_attribute", rt.countCheck(op11)],
+    ["pdl_interp.create_operation", rt.countCheck(op12)],
+    ["pdl_interp.create_range", rt.countCheck(op13)],
+    ["pdl_interp.create_type", rt.countCheck(op14)],
+    ["pdl_interp.create_types", rt.countCheck(op15)],
+    ["pdl_interp.erase", rt.countCheck(op16)],
+    ["pdl_interp.extract", rt.countCheck(op17)],
+    ["pdl_interp.finalize", rt.countCheck(op18)],
+    ["pdl_interp.foreach", rt.countCheck(op19)],
+    ["pdl_interp.func", rt.countCheck(op20)],
+    ["pdl_interp.get_attribute", rt.countCheck(op21)],
+    ["pdl_interp.get_attribute_type", rt.countCheck(op22)],
+    ["pdl_interp.get_defining_op", rt.countCheck(op23)],
+    ["pdl_interp.get_operand", rt.countCheck(op24)],
+    ["pdl_interp.get_operands", rt.countCheck(op25)],
+    ["pdl_interp.get_result", rt.countCheck(op26)],
+    ["pdl_interp.get_results", rt.countCheck(op27)],
+    ["pdl_interp.get_users", rt.countCheck(op28)],
+    ["pdl_interp.get_value_type", rt.countCheck(op29)],
+    ["pdl_interp.is_not_null", rt.countCheck(op30)],
+    ["pdl_interp.record_match", rt.countCheck(op31)],
+    ["pdl_interp.replace", rt.countCheck(op32)],
+    ["pdl_interp.switch_attribute", rt.countCheck(op33)],
+    ["pdl_interp.switch_operand_count", rt.countCheck(op34)],
+    ["pdl_interp.switch_operation_name", rt.countCheck(op35)],
+    ["pdl_interp.switch_result_count", rt.countCheck(op36)],
+    ["pdl_interp.switch_type", rt.countCheck(op37)],
+    ["pdl_interp.switch_types", rt.countCheck(op38)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["pdl_interp.apply_constraint", op0.attributes],
     ["pdl_interp.apply_rewrite", op1.attributes],
@@ -1674,5 +1717,5 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
     ["pdl_interp.switch_type", op37.attributes],
     ["pdl_interp.switch_types", op38.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

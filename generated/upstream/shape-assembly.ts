@@ -110,7 +110,9 @@ export interface ShapeAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -1361,6 +1363,48 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
     ["shape.with_shape", invariantsOf(op38, [])],
     ["shape.yield", invariantsOf(op39, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["shape.add", rt.countCheck(op0)],
+    ["shape.any", rt.countCheck(op1)],
+    ["shape.assuming", rt.countCheck(op2)],
+    ["shape.assuming_all", rt.countCheck(op3)],
+    ["shape.assuming_yield", rt.countCheck(op4)],
+    ["shape.broadcast", rt.countCheck(op5)],
+    ["shape.concat", rt.countCheck(op6)],
+    ["shape.const_shape", rt.countCheck(op7)],
+    ["shape.const_size", rt.countCheck(op8)],
+    ["shape.const_witness", rt.countCheck(op9)],
+    ["shape.cstr_broadcastable", rt.countCheck(op10)],
+    ["shape.cstr_eq", rt.countCheck(op11)],
+    ["shape.cstr_require", rt.countCheck(op12)],
+    ["shape.debug_print", rt.countCheck(op13)],
+    ["shape.dim", rt.countCheck(op14)],
+    ["shape.div", rt.countCheck(op15)],
+    ["shape.from_extent_tensor", rt.countCheck(op16)],
+    ["shape.from_extents", rt.countCheck(op17)],
+    ["shape.func", rt.countCheck(op18)],
+    ["shape.function_library", rt.countCheck(op19)],
+    ["shape.get_extent", rt.countCheck(op20)],
+    ["shape.index_to_size", rt.countCheck(op21)],
+    ["shape.is_broadcastable", rt.countCheck(op22)],
+    ["shape.max", rt.countCheck(op23)],
+    ["shape.meet", rt.countCheck(op24)],
+    ["shape.min", rt.countCheck(op25)],
+    ["shape.mul", rt.countCheck(op26)],
+    ["shape.num_elements", rt.countCheck(op27)],
+    ["shape.rank", rt.countCheck(op28)],
+    ["shape.reduce", rt.countCheck(op29)],
+    ["shape.return", rt.countCheck(op30)],
+    ["shape.shape_eq", rt.countCheck(op31)],
+    ["shape.shape_of", rt.countCheck(op32)],
+    ["shape.size_to_index", rt.countCheck(op33)],
+    ["shape.split_at", rt.countCheck(op34)],
+    ["shape.to_extent_tensor", rt.countCheck(op35)],
+    ["shape.value_as_shape", rt.countCheck(op36)],
+    ["shape.value_of", rt.countCheck(op37)],
+    ["shape.with_shape", rt.countCheck(op38)],
+    ["shape.yield", rt.countCheck(op39)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["shape.add", op0.attributes],
     ["shape.any", op1.attributes],
@@ -1403,5 +1447,5 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
     ["shape.with_shape", op38.attributes],
     ["shape.yield", op39.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

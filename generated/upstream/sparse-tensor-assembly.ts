@@ -99,7 +99,9 @@ export interface SparseTensorAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -1731,6 +1733,43 @@ export function sparseTensorAssembly(hooks: SparseTensorAssemblyHooks): SparseTe
     ["sparse_tensor.values", invariantsOf(op33, [])],
     ["sparse_tensor.yield", invariantsOf(op34, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["sparse_tensor.assemble", rt.countCheck(op0)],
+    ["sparse_tensor.binary", rt.countCheck(op1)],
+    ["sparse_tensor.compress", rt.countCheck(op2)],
+    ["sparse_tensor.concatenate", rt.countCheck(op3)],
+    ["sparse_tensor.convert", rt.countCheck(op4)],
+    ["sparse_tensor.coordinates", rt.countCheck(op5)],
+    ["sparse_tensor.coordinates_buffer", rt.countCheck(op6)],
+    ["sparse_tensor.crd_translate", rt.countCheck(op7)],
+    ["sparse_tensor.disassemble", rt.countCheck(op8)],
+    ["sparse_tensor.expand", rt.countCheck(op9)],
+    ["sparse_tensor.extract_iteration_space", rt.countCheck(op10)],
+    ["sparse_tensor.foreach", rt.countCheck(op11)],
+    ["sparse_tensor.has_runtime_library", rt.countCheck(op12)],
+    ["sparse_tensor.iterate", rt.countCheck(op13)],
+    ["sparse_tensor.load", rt.countCheck(op14)],
+    ["sparse_tensor.lvl", rt.countCheck(op15)],
+    ["sparse_tensor.new", rt.countCheck(op16)],
+    ["sparse_tensor.number_of_entries", rt.countCheck(op17)],
+    ["sparse_tensor.out", rt.countCheck(op18)],
+    ["sparse_tensor.positions", rt.countCheck(op19)],
+    ["sparse_tensor.print", rt.countCheck(op20)],
+    ["sparse_tensor.push_back", rt.countCheck(op21)],
+    ["sparse_tensor.reduce", rt.countCheck(op22)],
+    ["sparse_tensor.reinterpret_map", rt.countCheck(op23)],
+    ["sparse_tensor.reorder_coo", rt.countCheck(op24)],
+    ["sparse_tensor.select", rt.countCheck(op25)],
+    ["sparse_tensor.slice.offset", rt.countCheck(op26)],
+    ["sparse_tensor.slice.stride", rt.countCheck(op27)],
+    ["sparse_tensor.sort", rt.countCheck(op28)],
+    ["sparse_tensor.storage_specifier.get", rt.countCheck(op29)],
+    ["sparse_tensor.storage_specifier.init", rt.countCheck(op30)],
+    ["sparse_tensor.storage_specifier.set", rt.countCheck(op31)],
+    ["sparse_tensor.unary", rt.countCheck(op32)],
+    ["sparse_tensor.values", rt.countCheck(op33)],
+    ["sparse_tensor.yield", rt.countCheck(op34)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["sparse_tensor.assemble", op0.attributes],
     ["sparse_tensor.binary", op1.attributes],
@@ -1768,5 +1807,5 @@ export function sparseTensorAssembly(hooks: SparseTensorAssemblyHooks): SparseTe
     ["sparse_tensor.values", op33.attributes],
     ["sparse_tensor.yield", op34.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

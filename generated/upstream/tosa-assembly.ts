@@ -103,7 +103,9 @@ export interface TosaAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -2982,6 +2984,85 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     ["tosa.while_loop", invariantsOf(op75, [])],
     ["tosa.yield", invariantsOf(op76, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["tosa.abs", rt.countCheck(op0)],
+    ["tosa.add", rt.countCheck(op1)],
+    ["tosa.apply_scale", rt.countCheck(op2)],
+    ["tosa.argmax", rt.countCheck(op3)],
+    ["tosa.arithmetic_right_shift", rt.countCheck(op4)],
+    ["tosa.avg_pool2d", rt.countCheck(op5)],
+    ["tosa.bitwise_and", rt.countCheck(op6)],
+    ["tosa.bitwise_not", rt.countCheck(op7)],
+    ["tosa.bitwise_or", rt.countCheck(op8)],
+    ["tosa.bitwise_xor", rt.countCheck(op9)],
+    ["tosa.cast", rt.countCheck(op10)],
+    ["tosa.ceil", rt.countCheck(op11)],
+    ["tosa.clamp", rt.countCheck(op12)],
+    ["tosa.clz", rt.countCheck(op13)],
+    ["tosa.concat", rt.countCheck(op14)],
+    ["tosa.cond_if", rt.countCheck(op15)],
+    ["tosa.const", rt.countCheck(op16)],
+    ["tosa.conv2d", rt.countCheck(op17)],
+    ["tosa.conv3d", rt.countCheck(op18)],
+    ["tosa.cos", rt.countCheck(op19)],
+    ["tosa.custom", rt.countCheck(op20)],
+    ["tosa.depthwise_conv2d", rt.countCheck(op21)],
+    ["tosa.equal", rt.countCheck(op22)],
+    ["tosa.erf", rt.countCheck(op23)],
+    ["tosa.exp", rt.countCheck(op24)],
+    ["tosa.fft2d", rt.countCheck(op25)],
+    ["tosa.floor", rt.countCheck(op26)],
+    ["tosa.fully_connected", rt.countCheck(op27)],
+    ["tosa.gather", rt.countCheck(op28)],
+    ["tosa.greater", rt.countCheck(op29)],
+    ["tosa.greater_equal", rt.countCheck(op30)],
+    ["tosa.identity", rt.countCheck(op31)],
+    ["tosa.int_div", rt.countCheck(op32)],
+    ["tosa.log", rt.countCheck(op33)],
+    ["tosa.logical_and", rt.countCheck(op34)],
+    ["tosa.logical_left_shift", rt.countCheck(op35)],
+    ["tosa.logical_not", rt.countCheck(op36)],
+    ["tosa.logical_or", rt.countCheck(op37)],
+    ["tosa.logical_right_shift", rt.countCheck(op38)],
+    ["tosa.logical_xor", rt.countCheck(op39)],
+    ["tosa.matmul", rt.countCheck(op40)],
+    ["tosa.max_pool2d", rt.countCheck(op41)],
+    ["tosa.maximum", rt.countCheck(op42)],
+    ["tosa.minimum", rt.countCheck(op43)],
+    ["tosa.mul", rt.countCheck(op44)],
+    ["tosa.negate", rt.countCheck(op45)],
+    ["tosa.pad", rt.countCheck(op46)],
+    ["tosa.pow", rt.countCheck(op47)],
+    ["tosa.reciprocal", rt.countCheck(op48)],
+    ["tosa.reduce_all", rt.countCheck(op49)],
+    ["tosa.reduce_any", rt.countCheck(op50)],
+    ["tosa.reduce_max", rt.countCheck(op51)],
+    ["tosa.reduce_min", rt.countCheck(op52)],
+    ["tosa.reduce_prod", rt.countCheck(op53)],
+    ["tosa.reduce_sum", rt.countCheck(op54)],
+    ["tosa.rescale", rt.countCheck(op55)],
+    ["tosa.reshape", rt.countCheck(op56)],
+    ["tosa.resize", rt.countCheck(op57)],
+    ["tosa.reverse", rt.countCheck(op58)],
+    ["tosa.rfft2d", rt.countCheck(op59)],
+    ["tosa.rsqrt", rt.countCheck(op60)],
+    ["tosa.scatter", rt.countCheck(op61)],
+    ["tosa.select", rt.countCheck(op62)],
+    ["tosa.sigmoid", rt.countCheck(op63)],
+    ["tosa.sin", rt.countCheck(op64)],
+    ["tosa.slice", rt.countCheck(op65)],
+    ["tosa.sub", rt.countCheck(op66)],
+    ["tosa.table", rt.countCheck(op67)],
+    ["tosa.tanh", rt.countCheck(op68)],
+    ["tosa.tile", rt.countCheck(op69)],
+    ["tosa.transpose", rt.countCheck(op70)],
+    ["tosa.transpose_conv2d", rt.countCheck(op71)],
+    ["tosa.variable", rt.countCheck(op72)],
+    ["tosa.variable.read", rt.countCheck(op73)],
+    ["tosa.variable.write", rt.countCheck(op74)],
+    ["tosa.while_loop", rt.countCheck(op75)],
+    ["tosa.yield", rt.countCheck(op76)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["tosa.abs", op0.attributes],
     ["tosa.add", op1.attributes],
@@ -3061,5 +3142,5 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     ["tosa.while_loop", op75.attributes],
     ["tosa.yield", op76.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

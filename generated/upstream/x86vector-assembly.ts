@@ -42,7 +42,9 @@ export interface X86vectorAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  /** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
@@ -412,6 +414,23 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
     ["x86vector.avx512.mask.scalef", invariantsOf(op13, [])],
     ["x86vector.avx512.vp2intersect", invariantsOf(op14, [])],
   ]);
+  const counts = new Map<string, (op: ir.Operation) => void>([
+    ["x86vector.avx.intr.dot", rt.countCheck(op0)],
+    ["x86vector.avx.intr.dp.ps.256", rt.countCheck(op1)],
+    ["x86vector.avx.intr.rsqrt.ps.256", rt.countCheck(op2)],
+    ["x86vector.avx.rsqrt", rt.countCheck(op3)],
+    ["x86vector.avx512.intr.mask.compress", rt.countCheck(op4)],
+    ["x86vector.avx512.intr.mask.rndscale.pd.512", rt.countCheck(op5)],
+    ["x86vector.avx512.intr.mask.rndscale.ps.512", rt.countCheck(op6)],
+    ["x86vector.avx512.intr.mask.scalef.pd.512", rt.countCheck(op7)],
+    ["x86vector.avx512.intr.mask.scalef.ps.512", rt.countCheck(op8)],
+    ["x86vector.avx512.intr.vp2intersect.d.512", rt.countCheck(op9)],
+    ["x86vector.avx512.intr.vp2intersect.q.512", rt.countCheck(op10)],
+    ["x86vector.avx512.mask.compress", rt.countCheck(op11)],
+    ["x86vector.avx512.mask.rndscale", rt.countCheck(op12)],
+    ["x86vector.avx512.mask.scalef", rt.countCheck(op13)],
+    ["x86vector.avx512.vp2intersect", rt.countCheck(op14)],
+  ]);
   const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([
     ["x86vector.avx.intr.dot", op0.attributes],
     ["x86vector.avx.intr.dp.ps.256", op1.attributes],
@@ -429,5 +448,5 @@ export function x86vectorAssembly(hooks: X86vectorAssemblyHooks): X86vectorAssem
     ["x86vector.avx512.mask.scalef", op13.attributes],
     ["x86vector.avx512.vp2intersect", op14.attributes],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };
 }

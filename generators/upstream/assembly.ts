@@ -782,7 +782,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** The ops' C++ folders (hasFolder). */",
     "readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;",
-    "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
+    "/** The ops' count traits (regions, results, successors, operands), which MLIR checks before their other traits. */",
+    "readonly counts: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "/** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints), checked before their verifiers. */",
     "readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */",
     "readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;",
@@ -829,8 +831,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>",
     "rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });",
     `const invariants = new Map<string, (op: ir.Operation) => void>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, invariantsOf(${d.name}, ${d.traits})],`).join("\n")}\n]);`,
+    `const counts = new Map<string, (op: ir.Operation) => void>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, rt.countCheck(${d.name})],`).join("\n")}\n]);`,
     `const attributeProperties = new Map<string, readonly rt.AttributeDescriptor[]>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, ${d.name}.attributes],`).join("\n")}\n]);`,
-    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants, attributeProperties };",
+    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, counts, invariants, attributeProperties };",
     "}",
   ];
   notes.push(`upstream constraints: ${dialect.namespace}: ${invariants.resolvedCount} checks generated, ${invariants.unresolved.length} constraints left unchecked (generated/upstream/unresolved-constraints.tsv)`);

@@ -108,6 +108,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly traitsUnknown?: boolean;
   readonly verifiesOrderedTraits?: boolean;
   readonly assembly?: CustomAssemblyHooks;
+  readonly verifyCounts?: (op: Operation) => void;
   readonly verify?: (op: Operation) => void;
   readonly verifyRegions?: (op: Operation) => void;
   readonly fold?: (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean;
@@ -132,6 +133,8 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly verify?: (op: Operation) => void;
       /** Its C++ region verifier (hasRegionVerifier), where a hook gives it. */
       readonly verifyRegions?: (op: Operation) => void;
+      /** Its count traits, where a generated module gives them (the core runs them before the other traits). */
+      readonly counts?: (op: Operation) => void;
       /** Its ODS invariants, where a generated module gives them (they include the segment sizes). */
       readonly invariants?: (op: Operation) => void;
       /** Its C++ folder (hasFolder), where a hook gives it. */
@@ -159,6 +162,7 @@ export class StubRegistration implements RegisteredOperationInfo {
         ownVerify?.(op);
       };
     else if (ownVerify !== undefined) this.verify = ownVerify;
+    if (options.counts !== undefined) this.verifyCounts = options.counts;
     if (options.verifyRegions !== undefined) this.verifyRegions = options.verifyRegions;
     if (options.fold !== undefined) this.fold = options.fold;
     if (options.attributeProperties !== undefined) this.attributeProperties = options.attributeProperties;
@@ -227,6 +231,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const verifyRegions = parts.regionVerifiers.get(name);
   const fold = parts.folders.get(name);
   const invariants = parts.invariants.get(name);
+  const counts = parts.counts.get(name);
   const attributeProperties = parts.attributeProperties?.get(name);
   let interfaces = traitSet.interfaces;
   const defaultDialect = parts.defaultDialects.get(name);
@@ -258,6 +263,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
     ...(verify !== undefined ? { verify } : {}),
     ...(verifyRegions !== undefined ? { verifyRegions } : {}),
     ...(invariants !== undefined ? { invariants } : {}),
+    ...(counts !== undefined ? { counts } : {}),
     ...(fold !== undefined ? { fold } : {}),
     ...(attributeProperties !== undefined ? { attributeProperties } : {}),
   });

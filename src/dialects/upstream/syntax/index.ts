@@ -43,7 +43,9 @@ export interface UpstreamOpParts {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' C++ folders (hasFolder) that hooks give. */
   readonly folders: ReadonlyMap<string, (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
+  /** The ops' count traits (regions, results, successors, operands), checked before their other traits. */
+  readonly counts: ReadonlyMap<string, (op: Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (required attributes, segment sizes, constraints). */
   readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' attribute-stored properties: storage class tests and constraints, for their properties conversion. */
   readonly attributeProperties?: ReadonlyMap<string, readonly StoredAttributeProperty[]>;
