@@ -456,3 +456,13 @@ func.func @mma_compute_shapes(%a : !gpu.mma_matrix<16x8xf16, "AOp">, %b : !gpu.m
   %d = gpu.subgroup_mma_compute %a, %b, %c : !gpu.mma_matrix<16x8xf16, "AOp">, !gpu.mma_matrix<8x32xf16, "BOp"> -> !gpu.mma_matrix<16x16xf16, "COp">
   return
 }
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func @launch_func_segments(%n : index) {
+    // expected-error@+1 {{'gpu.launch_func' op operand count (6) does not match with the total size (8) specified in attribute 'operandSegmentSizes'}}
+    "gpu.launch_func"(%n, %n, %n, %n, %n, %n) {operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>} : (index, index, index, index, index, index) -> ()
+    return
+  }
+}
