@@ -39,7 +39,7 @@ function shapedElementOrSelf(t: Type): Type {
 }
 
 /** MLIR's verifyCompatibleShape: same rank (or unranked) and equal or dynamic dims, same kind of container. */
-function compatibleShape(a: Type, b: Type): boolean {
+export function compatibleShape(a: Type, b: Type): boolean {
   const aShaped = a instanceof ShapedType;
   const bShaped = b instanceof ShapedType;
   if (!aShaped || !bShaped) return aShaped === bShaped;

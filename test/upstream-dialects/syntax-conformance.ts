@@ -41,6 +41,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/func.mlir", kind: "roundtrip" },
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/global.mlir", kind: "roundtrip" },
   { dialect: "gpu", path: "mlir/test/Dialect/GPU/ops.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Dialect/GPU/invalid.mlir", kind: "invalid" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/named-ops.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/invalid.mlir", kind: "invalid" },

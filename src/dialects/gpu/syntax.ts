@@ -1,13 +1,15 @@
 // gpu's custom syntax: the generated formats (generated/upstream/gpu-assembly.ts) with what
 // MLIR writes in C++: the formats' custom directives, its C++-defined types (async tokens,
 // sparse handles) built where formats imply them, the element type of an mma matrix, the
-// result names of its id/dimension ops, and the hand-written syntax of gpu.module, gpu.func
-// and gpu.launch. gpu's types and attributes stay opaque.
+// result names of its id/dimension ops, the hand-written syntax of gpu.module, gpu.func
+// and gpu.launch, and its ops' C++ verifiers (verifiers.ts). gpu's types and attributes stay
+// opaque (mma_matrix types are verified as they are read: mma.ts).
 import { OpaqueType, type Operation, type Type, type Value } from "../../ir/index.js";
-import { parseTypeText } from "../../asm/standalone.js";
 import { gpuAssembly, type GpuAssemblyHooks } from "../../../generated/upstream/gpu-assembly.js";
 import * as directives from "./directives.js";
+import { mmaMatrixParts } from "./mma.js";
 import { funcSyntax, launchSyntax, moduleSyntax } from "./op-syntax.js";
+import { gpuInterfaceVerifiers, gpuRegionVerifiers, gpuVerifiers } from "./verifiers.js";
 
 function gpuType(body: string) {
   return (builder: { readonly context: Type["context"] }): Type => OpaqueType.get(builder.context, "gpu", body);
@@ -15,9 +17,7 @@ function gpuType(body: string) {
 
 /** The element type of `!gpu.mma_matrix<16x16xf16, "AOp">`. */
 function mmaElementType(self: Type): Type {
-  const shape = self instanceof OpaqueType && self.dialect === "gpu" ? /^mma_matrix<\s*([^,]*),/.exec(self.data)?.[1] : undefined;
-  const element = shape === undefined ? undefined : /^(?:\d+x)+(.+)$/.exec(shape.trim())?.[1];
-  return element === undefined ? self : parseTypeText(element, self.context);
+  return mmaMatrixParts(self)?.element ?? self;
 }
 
 /** `%thread_id_x` for `gpu.thread_id x`: the op's name and its dimension. */
@@ -47,8 +47,9 @@ export const gpuSyntaxHooks: GpuAssemblyHooks = {
     GridDimOp: dimensionResultName,
     ThreadIdOp: dimensionResultName,
   },
-  // gpu's C++ verifiers are not reproduced yet.
-  verifiers: {},
+  verifiers: gpuVerifiers,
+  regionVerifiers: gpuRegionVerifiers,
+  interfaceVerifiers: gpuInterfaceVerifiers,
   ops: { GPUFuncOp: funcSyntax, LaunchOp: launchSyntax, GPUModuleOp: moduleSyntax },
 };
 

@@ -82,6 +82,28 @@ export function verifyFunctionOpInterface(op: Operation): void {
   const typeAttr = op.getInherentAttr("function_type");
   const type = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
   if (type === undefined) return;
+  verifyFunctionArgAndResultAttrs(op, type);
+  if (op.regions.length !== 1) throw op.emitOpError("expects one region");
+  const entry = op.getRegion(0).firstBlock;
+  if (entry === null) return;
+  if (entry.arguments.length !== type.inputs.length)
+    throw op.emitOpError(`entry block must have ${type.inputs.length} arguments to match function signature`);
+  for (let i = 0; i < type.inputs.length; i++) {
+    const argType = entry.getArgument(i).type;
+    const expected = type.inputs[i] as Type;
+    if (argType !== expected)
+      throw op.emitOpError(
+        `type of entry block argument #${i}('${printType(argType)}') must match the type of the corresponding argument in function signature('${printType(expected)}')`,
+      );
+  }
+}
+
+/**
+ * The part of FunctionOpInterface's verifier between the op's verifyType and verifyBody:
+ * the `arg_attrs` / `res_attrs` arrays match the signature and hold dialect attributes,
+ * which their dialects check.
+ */
+export function verifyFunctionArgAndResultAttrs(op: Operation, type: FunctionType): void {
   const checkAttrs = (name: string, count: number, what: "argument" | "result"): void => {
     const all = op.getInherentAttr(name);
     if (!(all instanceof ArrayAttr)) return;
@@ -104,19 +126,6 @@ export function verifyFunctionOpInterface(op: Operation): void {
   };
   checkAttrs("arg_attrs", type.inputs.length, "argument");
   checkAttrs("res_attrs", type.results.length, "result");
-  if (op.regions.length !== 1) throw op.emitOpError("expects one region");
-  const entry = op.getRegion(0).firstBlock;
-  if (entry === null) return;
-  if (entry.arguments.length !== type.inputs.length)
-    throw op.emitOpError(`entry block must have ${type.inputs.length} arguments to match function signature`);
-  for (let i = 0; i < type.inputs.length; i++) {
-    const argType = entry.getArgument(i).type;
-    const expected = type.inputs[i] as Type;
-    if (argType !== expected)
-      throw op.emitOpError(
-        `type of entry block argument #${i}('${printType(argType)}') must match the type of the corresponding argument in function signature('${printType(expected)}')`,
-      );
-  }
 }
 
 /**

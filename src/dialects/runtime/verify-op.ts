@@ -75,6 +75,12 @@ export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierPart
   for (const entry of parts.traits) {
     if (!("interface" in entry) && isStructuralTrait(entry) && entry.verify !== undefined) steps.push({ check: entry.verify, typeOnly: false });
   }
+  // AttrSizedOperandSegments / AttrSizedResultSegments are structural traits too: their
+  // segment checks come before the invariants' required attributes.
+  if (descriptor.operandSegments)
+    steps.push({ check: (op) => verifySegmentSizes(op, OPERAND_SEGMENTS, "operand", descriptor.operands.length, op.operands.length), typeOnly: true });
+  if (descriptor.resultSegments)
+    steps.push({ check: (op) => verifySegmentSizes(op, RESULT_SEGMENTS, "result", descriptor.results.length, op.results.length), typeOnly: true });
   // ODS's verifyInvariantsImpl reads the properties in their struct's order (sorted by
   // name), refusing a missing required one, then checks constraints in declaration order.
   const required = descriptor.attributes.filter((a) => a.presence === "required").map((a) => a.name);
@@ -108,10 +114,6 @@ export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierPart
       });
     }
   }
-  if (descriptor.operandSegments)
-    steps.push({ check: (op) => verifySegmentSizes(op, OPERAND_SEGMENTS, "operand", descriptor.operands.length, op.operands.length), typeOnly: true });
-  if (descriptor.resultSegments)
-    steps.push({ check: (op) => verifySegmentSizes(op, RESULT_SEGMENTS, "result", descriptor.results.length, op.results.length), typeOnly: true });
   const operandCheck = valueChecks("operand", descriptor.operands, descriptor.operandSegments);
   if (operandCheck !== undefined) steps.push({ check: operandCheck, typeOnly: true });
   const resultCheck = valueChecks("result", descriptor.results, descriptor.resultSegments);

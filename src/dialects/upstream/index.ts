@@ -25,6 +25,8 @@ import { dltiDialect } from "../dlti/index.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
+import { verifyGpuOperationAttribute } from "../gpu/kernel-container.js";
+import { parseGpuType } from "../gpu/mma.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
@@ -42,7 +44,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["async", { parseType: parseAsyncType }],
   ["acc", { parseAttribute: parseAccAttribute }],
   ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
-  ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
+  ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute }],
   ["llvm", llvmExtension],
   ["omp", { parseAttribute: parseOmpAttribute }],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],

@@ -270,3 +270,12 @@ func.func @loop_body_value_in_header(%c: i1) {
 ^exit:
   return
 }
+
+// -----
+
+// Segment sizes (a structural trait) before the invariants' required attributes.
+func.func @segments_before_required(%m : memref<8xf32>) {
+  // expected-error@+1 {{'memref.subview' op operand count (1) does not match with the total size (3) specified in attribute 'operandSegmentSizes'}}
+  %0 = "memref.subview"(%m) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (memref<8xf32>) -> memref<8xf32>
+  return
+}
