@@ -6,17 +6,20 @@ import { ArrayAttr, DictionaryAttr, SymbolRefAttr, type Block, type OpOperand, t
 import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { segmentSizes } from "../runtime/values.js";
 
-/** Ops with FunctionalStyleTransformOpTrait: they consume every operand. */
+/**
+ * Ops with FunctionalStyleTransformOpTrait that keep its effects: they consume every operand.
+ * (split_handle and structured.pad have the trait but their own getEffects.)
+ */
 const FUNCTIONAL_STYLE: ReadonlySet<string> = new Set(
   (
     "apply_registered_pass bufferization.empty_tensor_to_alloc_tensor bufferization.one_shot_bufferize gpu.map_forall_to_blocks " +
     "gpu.map_nested_forall_to_threads loop.coalesce loop.forall_to_for loop.forall_to_parallel loop.fuse_sibling loop.outline " +
     "loop.peel loop.pipeline loop.unroll loop.unroll_and_jam memref.make_loop_independent memref.multibuffer " +
-    "nvgpu.pipeline_shared_memory_copies nvgpu.rewrite_copy_as_tma nvgpu.rewrite_matmul_as_mma_sync split_handle " +
+    "nvgpu.pipeline_shared_memory_copies nvgpu.rewrite_copy_as_tma nvgpu.rewrite_matmul_as_mma_sync " +
     "structured.convert_conv2d_to_img2col structured.convert_to_loops structured.decompose structured.decompose_interface " +
     "structured.flatten_elementwise structured.fuse structured.generalize structured.gpu.map_copy_to_threads structured.hoist_pad " +
     "structured.hoist_redundant_vector_broadcasts structured.hoist_redundant_vector_transfers structured.insert_slice_to_copy " +
-    "structured.interchange structured.lower_pack structured.lower_unpack structured.pack_transpose structured.pad structured.promote " +
+    "structured.interchange structured.lower_pack structured.lower_unpack structured.pack_transpose structured.promote " +
     "structured.rewrite_in_destination_passing_style structured.scalarize structured.specialize structured.split_reduction " +
     "structured.tile_reduction_using_for structured.tile_reduction_using_forall structured.transpose_conv2d structured.transpose_matmul " +
     "structured.vectorize_children_and_apply_patterns structured.winograd_conv2d tensor.make_loop_independent"
@@ -25,8 +28,8 @@ const FUNCTIONAL_STYLE: ReadonlySet<string> = new Set(
     .map((name) => `transform.${name}`),
 );
 
-/** Ops whose C++ getEffects consume all their operands. */
-const CONSUME_ALL: ReadonlySet<string> = new Set(["transform.alternatives", "transform.cast", "transform.merge_handles"]);
+/** Ops whose C++ getEffects consume all their operands (cast, merge_handles and split_handle only read theirs). */
+const CONSUME_ALL: ReadonlySet<string> = new Set(["transform.alternatives"]);
 
 /** Whether the use is a potential consumption of its handle (MLIR's isValueUsePotentialConsumer). */
 export function isPotentialConsumer(use: OpOperand): boolean {
@@ -39,6 +42,9 @@ export function isPotentialConsumer(use: OpOperand): boolean {
   switch (name) {
     case "transform.include":
       return includeConsumes(op, index);
+    case "transform.structured.pad":
+      // Its target; the pad-to-multiple-of operands are only read.
+      return index === 0;
     case "transform.foreach":
       return regionConsumesArgument(op, index);
     case "transform.sequence":

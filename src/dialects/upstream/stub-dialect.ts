@@ -141,7 +141,9 @@ export class StubRegistration implements RegisteredOperationInfo {
     } = {},
   ) {
     const invariants = options.invariants;
-    const invariantChecks = invariants !== undefined ? [invariants] : segmentSizeChecks(bytecodeProperties);
+    // ODS lists StructuralOpTrait traits (HasParent, ParentOneOf) before OpInvariants: MLIR
+    // checks an op's parent before its invariants (and its own verifier).
+    const invariantChecks = [...parentChecks(traits), ...(invariants !== undefined ? [invariants] : segmentSizeChecks(bytecodeProperties))];
     if (invariants !== undefined) {
       // MLIR verifies OpInvariants before the traits that are not counts: with generated
       // invariants, IsTerminator's, SymbolTable's and the Symbol interface's checks run here,
@@ -198,6 +200,13 @@ export class StubRegistration implements RegisteredOperationInfo {
   get attributeNames(): readonly string[] {
     return this.bytecodeProperties.inherentAttributeNames;
   }
+}
+
+/** The checks of the HasParent traits among `traits` (the core verifier leaves parametric traits to the registration). */
+function parentChecks(traits: readonly OpTrait[]): ((op: Operation) => void)[] {
+  const checks: ((op: Operation) => void)[] = [];
+  for (const trait of traits) if (trait.key === (OpTraits.HasParent as unknown) && trait.verify !== undefined) checks.push((op) => trait.verify?.(op));
+  return checks;
 }
 
 /** The checks of IsTerminator, SymbolTable and the Symbol interface an op has, in that order (the core verifier's). */
