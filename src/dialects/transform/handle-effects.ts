@@ -5,6 +5,7 @@
 import { ArrayAttr, DictionaryAttr, SymbolRefAttr, type Block, type OpOperand, type Operation } from "../../ir/index.js";
 import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { segmentSizes } from "../runtime/values.js";
+import { isTestExtensionStandIn } from "./op-kinds.js";
 
 /**
  * Ops with FunctionalStyleTransformOpTrait that keep its effects: they consume every operand.
@@ -34,8 +35,9 @@ const CONSUME_ALL: ReadonlySet<string> = new Set(["transform.alternatives"]);
 /** Whether the use is a potential consumption of its handle (MLIR's isValueUsePotentialConsumer). */
 export function isPotentialConsumer(use: OpOperand): boolean {
   const op = use.owner;
-  // MLIR assumes any effect of an op it knows nothing about.
-  if (!op.isRegistered()) return true;
+  // MLIR assumes any effect of an op it knows nothing about; the test extension's ops have
+  // effects mlir-opt knows and tsmlir does not.
+  if (!op.isRegistered()) return !isTestExtensionStandIn(op);
   const name = op.opName;
   if (FUNCTIONAL_STYLE.has(name) || CONSUME_ALL.has(name)) return true;
   const index = op.operandNumber(use);

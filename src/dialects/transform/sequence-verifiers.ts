@@ -5,7 +5,7 @@ import { OpTrait, type Block, type Operation, type Value } from "../../ir/index.
 import type { IRDiagnosticError } from "../../ir/index.js";
 import { segmentSizes } from "../runtime/values.js";
 import { isPotentialConsumer } from "./handle-effects.js";
-import { implementsTransformOpInterface, isPossibleTopLevelTransformOp } from "./op-kinds.js";
+import { implementsTransformOpInterface, isPossibleTopLevelTransformOp, isTestExtensionStandIn } from "./op-kinds.js";
 import { verifyPossibleTopLevel } from "./top-level.js";
 
 /** A handle with two potential consumers is an error (MLIR's checkDoubleConsume). */
@@ -40,7 +40,7 @@ export function verifySequence(op: Operation): void {
   if (roots === 0 && (extraBindings ?? 0) > 0) throw op.emitOpError("does not expect extra operands when used as top-level");
   for (const argument of body.arguments) checkDoubleConsume(argument, (rest) => op.emitOpError(`block argument #${argument.index}${rest}`));
   for (const child of body.operations()) {
-    if (!implementsTransformOpInterface(child) && child !== body.lastOp)
+    if (!implementsTransformOpInterface(child) && !isTestExtensionStandIn(child) && child !== body.lastOp)
       throw op.emitOpError("expected children ops to implement TransformOpInterface").attachNote(child.location, "op without interface");
     for (const result of child.results) checkDoubleConsume(result, (rest) => child.emitError(`result #${result.index}${rest}`));
   }
