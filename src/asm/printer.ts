@@ -797,13 +797,15 @@ export function printTopLevel(op: Operation, options: PrintOptions, sink?: Chunk
  * MLIR's verifyOpAndAdjustFlags: unless the flags already ask for the generic form or say
  * the IR is verified, the op the printer numbers from (Operation::print's choice: the
  * closest isolated-from-above ancestor with local scope, else the outermost one) is verified
- * (its errors dropped), and everything is printed in the generic form if it fails.
+ * (its diagnostics dropped), and everything is printed in the generic form if it fails.
  */
 function verifiedOrGeneric(op: Operation, flags: PrintFlags): PrintFlags {
   if (flags.printGenericOpForm || flags.assumeVerified === true) return flags;
   let root = op;
   while (root.parentOp !== null && !(flags.printLocalScope && root.hasTrait(OpTrait.IsIsolatedFromAbove))) root = root.parentOp;
-  return verify(root).length === 0 ? flags : { ...flags, printGenericOpForm: true };
+  // Whatever the verifier reports here (a verifier's warnings too) is dropped, as MLIR's scoped handler drops it.
+  const valid = root.context.getDiagEngine().withHandler(() => true, () => verify(root).length === 0);
+  return valid ? flags : { ...flags, printGenericOpForm: true };
 }
 
 /** OpPrintingFlags::elideLargeElementsAttrs's default limit. */

@@ -222,6 +222,12 @@ export async function processBuffer(
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
   // ---- pass stage: timers, pipeline, reports (src/cli/opt-passes.ts) ----
   const reportIR = (error: IRDiagnosticError): void => sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
+  // What is reported to the context outside a failing verification (a verifier's warnings on
+  // valid IR) goes where mlir-opt's source manager handler sends it.
+  context.getDiagEngine().registerHandler((d) => {
+    reportIR(d);
+    return true;
+  });
   const stage = passes === undefined ? undefined : new (await import("./opt-passes.js")).PassStage({ ...passes, report: reportIR });
   const phase = <T>(name: string, run: () => Promise<T>): Promise<T> => (stage === undefined ? run() : stage.timed(name, run));
   try {

@@ -69,10 +69,14 @@ export function verifySymbolParent(op: Operation): void {
   if (parent !== null && !parent.mightHaveTrait(OpTrait.SymbolTable)) throw op.emitOpError("symbol's parent must have the SymbolTable trait");
 }
 
-/** FunctionOpInterface: argument/result attribute arrays and the entry block's arguments match the function type. */
-export function verifyFunctionOpInterface(op: Operation): void {
+/**
+ * FunctionOpInterface: argument/result attribute arrays and the entry block's arguments match
+ * the function type. `bodilessIsDeclaration` false: the op does not call its bodiless form a
+ * symbol declaration (its C++ class keeps SymbolOpInterface's isDeclaration, which says no).
+ */
+export function verifyFunctionOpInterface(op: Operation, bodilessIsDeclaration = true): void {
   // The Symbol interface's rule, for functions (whose declarations are the bodiless ones).
-  const isDeclaration = op.regions.length > 0 && op.getRegion(0).firstBlock === null;
+  const isDeclaration = bodilessIsDeclaration && op.regions.length > 0 && op.getRegion(0).firstBlock === null;
   if (isDeclaration) {
     const visibility = op.getAttr("sym_visibility");
     if (visibility === undefined || (visibility instanceof StringAttr && visibility.value === "public"))

@@ -2,11 +2,16 @@
 // transforms, scf's, memref's, ...): the generated formats (generated/upstream/
 // transform-assembly.ts) with what MLIR writes in C++: their custom directives, the default
 // of transform.structured.pad's copy_back_op, the default dialect of ops whose regions hold
-// transform ops, and named_sequence's function syntax.
+// transform ops, named_sequence's function syntax, and the verifiers of the core transform
+// ops (the extensions' verifiers are not reproduced).
 import { StringAttr } from "../../ir/index.js";
 import { functionOpSyntax } from "../../asm/op-asm/index.js";
 import { transformAssembly, type TransformAssemblyHooks } from "../../../generated/upstream/transform-assembly.js";
 import * as directives from "./directives.js";
+import { verifyNamedSequence, verifyNamedSequenceFunction } from "./named-sequence.js";
+import { verifyApplyPatterns, verifyForeachMatch, verifyNumAssociations, verifyPositionList, verifySplitHandle } from "./op-verifiers.js";
+import { verifyAlternatives, verifyForeach, verifySequence, verifyWithPdlPatterns } from "./sequence-verifiers.js";
+import { verifyCollectMatchingSymbolUses, verifyForeachMatchSymbolUses, verifyIncludeSymbolUses } from "./symbol-uses.js";
 
 export const transformSyntaxHooks: TransformAssemblyHooks = {
   directives,
@@ -15,8 +20,23 @@ export const transformSyntaxHooks: TransformAssemblyHooks = {
   },
   defaultDialects: { ForeachMatchOp: "transform", SequenceOp: "transform", WithPDLPatternsOp: "transform" },
   resultNames: {},
-  // transform's C++ verifiers and transform.structured.split's hand-written syntax are not reproduced yet.
-  verifiers: {},
+  // PossibleTopLevelTransformOpTrait's check runs first in the verifiers of the ops that have it.
+  verifiers: {
+    AlternativesOp: verifyAlternatives,
+    ApplyPatternsOp: verifyApplyPatterns,
+    ForeachOp: verifyForeach,
+    ForeachMatchOp: verifyForeachMatch,
+    GetOperandOp: verifyPositionList,
+    GetResultOp: verifyPositionList,
+    NamedSequenceOp: verifyNamedSequence,
+    NumAssociationsOp: verifyNumAssociations,
+    SequenceOp: verifySequence,
+    SplitHandleOp: verifySplitHandle,
+    WithPDLPatternsOp: verifyWithPdlPatterns,
+  },
+  symbolUseVerifiers: { CollectMatchingOp: verifyCollectMatchingSymbolUses, ForeachMatchOp: verifyForeachMatchSymbolUses, IncludeOp: verifyIncludeSymbolUses },
+  interfaceVerifiers: { FunctionOpInterface: verifyNamedSequenceFunction },
+  // transform.structured.split's hand-written syntax is not reproduced yet.
   ops: { NamedSequenceOp: functionOpSyntax },
 };
 

@@ -10,10 +10,12 @@
 // transform: mlir-opt 19 also registers the transform dialect's test extension
 // (`transform.test*` ops, from .td files that are not installed); their names are not known
 // here, so those ops are never refused (they stay unregistered ops), while other unknown
-// transform ops are, as mlir-opt refuses them.
+// transform ops are, as mlir-opt refuses them. Its dialect attributes are verified as
+// src/dialects/transform/dialect-attributes.ts says.
 import { OpaqueAttr, opaqueMnemonic, type Attribute, type Type } from "../../ir/index.js";
 import type { StubExtension } from "./stub-dialect.js";
 import { parseLlvmType } from "../llvm/type-parser.js";
+import { verifyTransformOperationAttribute } from "../transform/dialect-attributes.js";
 
 
 const ALIASED_MNEMONICS: ReadonlySet<string> = new Set([
@@ -37,4 +39,5 @@ export const llvmExtension: StubExtension = { getAlias: llvmAlias, parseType: pa
 
 export const transformExtension: StubExtension = {
   allowsUnknownOperation: (name) => name.startsWith("transform.test"),
+  verifyOperationAttribute: verifyTransformOperationAttribute,
 };

@@ -143,7 +143,9 @@ export class StubRegistration implements RegisteredOperationInfo {
     } = {},
   ) {
     const invariants = options.invariants;
-    const invariantChecks = invariants !== undefined ? [invariants.verify] : segmentSizeChecks(bytecodeProperties);
+    // ODS lists StructuralOpTrait traits (HasParent, ParentOneOf) before OpInvariants: MLIR
+    // checks an op's parent before its invariants (and its own verifier).
+    const invariantChecks = [...parentChecks(traits), ...(invariants !== undefined ? [invariants.verify] : segmentSizeChecks(bytecodeProperties))];
     if (invariants !== undefined) {
       // The count traits head MLIR's trait list: the core runs them before the structural traits.
       this.verifyCounts = invariants.counts;
@@ -202,6 +204,13 @@ export class StubRegistration implements RegisteredOperationInfo {
   get attributeNames(): readonly string[] {
     return this.bytecodeProperties.inherentAttributeNames;
   }
+}
+
+/** The checks of the HasParent traits among `traits` (the core verifier leaves parametric traits to the registration). */
+function parentChecks(traits: readonly OpTrait[]): ((op: Operation) => void)[] {
+  const checks: ((op: Operation) => void)[] = [];
+  for (const trait of traits) if (trait.key === (OpTraits.HasParent as unknown) && trait.verify !== undefined) checks.push((op) => trait.verify?.(op));
+  return checks;
 }
 
 /** The checks of IsTerminator, SymbolTable and the Symbol interface an op has, in that order (the core verifier's). */
