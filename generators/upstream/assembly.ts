@@ -86,6 +86,9 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "arm_sme", tdFile: "mlir/Dialect/ArmSME/IR/ArmSMEOps.td" },
   { namespace: "amx", tdFile: "mlir/Dialect/AMX/AMX.td" },
   { namespace: "mpi", tdFile: "mlir/Dialect/MPI/IR/MPIOps.td" },
+  { namespace: "mesh", tdFile: "mlir/Dialect/Mesh/IR/MeshOps.td", exportedEnums: ["ReductionKind"] },
+  { namespace: "polynomial", tdFile: "mlir/Dialect/Polynomial/IR/Polynomial.td" },
+  { namespace: "irdl", tdFile: "mlir/Dialect/IRDL/IR/IRDLOps.td" },
   { namespace: "sparse_tensor", tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },
 ];
 

@@ -115,9 +115,10 @@ export function isDialectAttr(a: Attribute | undefined, dialect: string, mnemoni
 function opaqueBodyHasMnemonic(body: string, mnemonic: string): boolean {
   if (!body.startsWith(mnemonic)) return false;
   const next = body.charAt(mnemonic.length);
-  // `ptr`, `ptr<1>`, an enum attribute's `mnemonic case` spelling, and a body its format
-  // opens with a brace or parenthesis (`data_sharing_type{type = private}`).
-  return next === "" || next === "<" || next === " " || next === "{" || next === "(";
+  // `ptr`, `ptr<1>`, an enum attribute's `mnemonic case` spelling, a body its format
+  // opens with a brace or parenthesis (`data_sharing_type{type = private}`), and an
+  // ArrayOfAttr's list (`variadicity_array[ single]`).
+  return next === "" || next === "<" || next === " " || next === "{" || next === "(" || next === "[";
 }
 export function isTuple(t: Type | undefined): boolean {
   return t instanceof TupleType;

@@ -485,3 +485,16 @@ function formatFloatUncached(kind: FloatKind, value: number, exactBits: bigint |
   }
   return { text: hexBits(bits), hex: true };
 }
+
+/**
+ * APFloat::toString with its defaults (all the digits a double needs, exponent form past
+ * three padding zeros, trailing zeros dropped) of a double: `2`, `0.10000000000000001`,
+ * `1.0E+10`; `Inf`, `-Inf` and `NaN` as APFloat spells them.
+ */
+export function doubleToAPFloatString(value: number): string {
+  if (Number.isNaN(value)) return "NaN";
+  if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
+  const s = table.f64;
+  const decoded = decodeBits(s, encodeDouble(s, value));
+  return apfloatToString(s, decoded as { negative: boolean; sig: bigint; exp: number }, 0, 3, true);
+}

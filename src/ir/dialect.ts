@@ -133,6 +133,12 @@ export interface Dialect {
    * the `#ns.` prefix on the mnemonic (pretty form) or after `#ns` on `<` (verbose form).
    */
   parseAttribute?(parser: DialectAsmParser, type: Type | undefined): Attribute | undefined;
+  /**
+   * MLIR's parse of the attribute class `mnemonic` itself (`<Attr>::parse`): its body after
+   * the mnemonic, as parseAttribute reads it after `#ns.mnemonic` and as an op's format reads
+   * the attribute stripped (`<...>` alone). Undefined leaves the body to the opaque syntax.
+   */
+  parseAttributeBody?(mnemonic: string, parser: DialectAsmParser, type: Type | undefined): Attribute | undefined;
   /** Prints an attribute of this dialect without the `#ns.` prefix. */
   printAttribute?(attr: Attribute, printer: DialectAsmPrinter): void;
   /**

@@ -39,6 +39,7 @@ export {
   parseAttributeDictionaryEntries,
   parseAffineMapOrSet,
   parseDimensionList,
+  parseDimensionListWithoutTrailingX,
   parseFunctionResultTypes,
   parseLocationInstance,
   parseOpLocationInstance,

@@ -540,6 +540,29 @@ export function parseDimensionList(p: AsmParserState, allowDynamic: boolean): In
   }
 }
 
+/**
+ * `2x?x4` with no `x` after the last dimension (MLIR's parseDimensionList with withTrailingX
+ * false): dimensions while an `x` separates them; none when the list does not start with one.
+ */
+export function parseDimensionListWithoutTrailingX(p: AsmParserState, allowDynamic: boolean): Int64[] {
+  const dims: Int64[] = [];
+  const parseDimension = (): void => {
+    if (k(p) === TokenKind.Question) {
+      if (!allowDynamic) throw p.error("expected static shape");
+      p.consume();
+      dims.push(DYNAMIC);
+    } else dims.push(parseIntegerInDimensionList(p));
+  };
+  const kind = k(p);
+  if (kind !== TokenKind.Integer && kind !== TokenKind.Question) return dims;
+  parseDimension();
+  while (k(p) === TokenKind.BareIdentifier && p.lexer.text.charCodeAt(p.lexer.start) === 120) {
+    parseXInDimensionList(p);
+    parseDimension();
+  }
+  return dims;
+}
+
 function parseTensorType(p: AsmParserState): Type {
   const offset = p.lexer.start;
   p.consume();

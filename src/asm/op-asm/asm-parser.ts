@@ -7,7 +7,7 @@ import type { MLIRContext } from "../../ir/context.js";
 import { FunctionType, type Type } from "../../ir/types.js";
 import type { Int64 } from "../../ir/int64.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
-import { parseAttribute, parseDimensionList, parseOptionalAttribute, parseOptionalType, parseType, parseFunctionResultTypes } from "../attr-type/index.js";
+import { parseAttribute, parseDimensionList, parseDimensionListWithoutTrailingX, parseOptionalAttribute, parseOptionalType, parseType, parseFunctionResultTypes } from "../attr-type/index.js";
 import type { AsmParserState } from "../parser-state.js";
 import { decodeStringLiteral, integerTokenValue, isKeyword, symbolReferenceName, TokenKind } from "../token.js";
 import { OdsBuilder } from "./builder.js";
@@ -299,11 +299,32 @@ export class AsmParser {
     return value;
   }
 
+  /**
+   * MLIR's parseFloat into a double: a float literal, optionally negated; a decimal integer
+   * is refused with MLIR's hint, anything else with "expected floating point literal".
+   */
+  parseFloatValue(): number {
+    const negative = this.p.consumeIf(TokenKind.Minus);
+    const lexer = this.p.lexer;
+    if (lexer.kind === TokenKind.FloatLiteral) {
+      const value = Number(lexer.spelling());
+      this.p.consume();
+      return negative ? -value : value;
+    }
+    if (lexer.kind === TokenKind.Integer) throw this.p.decimalIntegerForFloatError(lexer.start);
+    throw this.p.errorAt(lexer.start, "expected floating point literal");
+  }
+
   // ---- types ----
 
   /** `4x2x` before an element type (MLIR's parseDimensionList with its trailing `x`). */
   parseDimensionList(allowDynamic: boolean): Int64[] {
     return parseDimensionList(this.p, allowDynamic);
+  }
+
+  /** `4x?x2` alone, with no trailing `x` (MLIR's parseDimensionList with withTrailingX false); empty when no dimension starts here. */
+  parseDimensionListWithoutTrailingX(allowDynamic: boolean): Int64[] {
+    return parseDimensionListWithoutTrailingX(this.p, allowDynamic);
   }
 
   parseType(): Type {

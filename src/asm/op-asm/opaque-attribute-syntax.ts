@@ -16,7 +16,13 @@ import type { StrippedAttributeParser } from "./asm-parser.js";
  */
 export function opaqueAttributeSyntax(dialect: string, mnemonic: string, keyword: boolean | "grouped" = false): StrippedAttributeParser<Attribute> {
   return {
-    parseBody: (parser: AsmParserState, _context: MLIRContext) =>
-      keyword === true ? parseStrippedOpaqueEnumKeyword(parser, dialect, mnemonic) : parseStrippedOpaqueAttribute(parser, dialect, mnemonic, keyword === "grouped"),
+    parseBody: (parser: AsmParserState, context: MLIRContext) => {
+      // A dialect that knows the class's own syntax reads (and checks) it, as MLIR's
+      // parseCustomAttributeWithFallback calls the class's parse.
+      const owner = context.getDialect(dialect);
+      const parsed = owner?.parseAttributeBody?.(mnemonic, parser, undefined);
+      if (parsed !== undefined) return parsed;
+      return keyword === true ? parseStrippedOpaqueEnumKeyword(parser, dialect, mnemonic) : parseStrippedOpaqueAttribute(parser, dialect, mnemonic, keyword === "grouped");
+    },
   };
 }

@@ -35,6 +35,9 @@ import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/k
 import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { parseOmpAttribute } from "../omp/attributes.js";
 import { parseAccAttribute } from "../acc/attributes.js";
+import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
+import { parsePtrType } from "../ptr/types.js";
+import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -46,7 +49,10 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute }],
   ["llvm", llvmExtension],
+  ["mesh", { parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody }],
   ["omp", { parseAttribute: parseOmpAttribute }],
+  ["ptr", { parseType: parsePtrType }],
+  ["polynomial", { parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType }],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["sparse_tensor", sparseTensorExtension],
   ["transform", transformExtension],

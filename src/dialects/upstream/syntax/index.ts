@@ -27,6 +27,9 @@ import { armSmeSyntax } from "../../arm-sme/syntax.js";
 import { amxSyntax } from "../../amx/syntax.js";
 import { sparseTensorSyntax } from "../../sparse-tensor/syntax.js";
 import { mpiSyntax } from "../../mpi/syntax.js";
+import { meshSyntax } from "../../mesh/syntax.js";
+import { irdlSyntax } from "../../irdl/syntax.js";
+import { polynomialSyntax } from "../../polynomial/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -79,4 +82,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["amx", () => amxSyntax()],
   ["sparse_tensor", () => sparseTensorSyntax()],
   ["mpi", () => mpiSyntax()],
+  ["mesh", () => meshSyntax()],
+  ["irdl", () => irdlSyntax()],
+  ["polynomial", () => polynomialSyntax()],
 ]);
