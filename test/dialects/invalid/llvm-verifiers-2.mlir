@@ -188,3 +188,13 @@ func.func @extract_from_memref(%m: memref<2xi8>) {
   // expected-error @+1 {{expected LLVM IR Dialect type, got 'memref<2xi8>'}}
   return
 }
+
+// -----
+
+// expected-error @+1 {{failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @index_vector_argument(%v: vector<4xindex>)
+
+// -----
+
+// expected-error @+1 {{failed to construct function type: expected LLVM type for function results'tensor<3xf32>'}}
+llvm.func @tensor_result() -> tensor<3xf32>
