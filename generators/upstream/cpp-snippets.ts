@@ -722,6 +722,8 @@ export function cppTypeTransformer(cpp: string): string | undefined {
   if (LLVM_VECTOR_ELEMENT.test(cpp.trim())) return "ods.llvmVectorElementType($_self)";
   // llvm's own `::getI1SameShape` also maps llvm's vector types (`!llvm.vec<4 x ptr>`), which ods.i1SameShape does not.
   if (cpp.trim().startsWith("::getI1SameShape")) return undefined;
+  // cmpxchg's result: llvm's struct of the compared value's type and i1.
+  if (/^(?:::)?getValAndBoolStructType\(\$_self\)$/.test(cpp.trim())) return "ods.llvmValAndBoolStructType($_self)";
   const vectorForm = VECTOR_TRANSFORMERS.get(cpp.replace(/\s+/g, "").replace(/(?:::)?(?:llvm::|mlir::)/g, "").replace(/^::/, ""));
   if (vectorForm !== undefined) return vectorForm;
   const known = knownTransformer(cpp);
@@ -761,7 +763,34 @@ function opValue(kind: string, index: string): string {
  * A C++ leaf predicate over the op (`$_op`) of the forms MLIR's OpBase.td classes write for
  * predicate traits (TCresVTEtIsSameAsOp, TCopVTEtIsSameAs...), as TypeScript over `op`.
  */
+/** The vector intrinsics' bit-width methods (insert's and extract's extraClassDeclaration), by the operand or result each reads. */
+const LLVM_VECTOR_BIT_WIDTH_METHODS: ReadonlyMap<string, string> = new Map([
+  ["Src", "srcvec"],
+  ["Dst", "dstvec"],
+  ["Res", "res"],
+]);
+
+/** llvm's vector helpers over named operands and results (`$srcvec.getType()`), the names bound later. */
+function llvmVectorOpCondition(text: string): string | undefined {
+  const disjuncts = text.split("||").map((part) => part.trim());
+  if (disjuncts.length > 1) {
+    const parts = disjuncts.map(llvmVectorOpCondition);
+    return parts.every((p) => p !== undefined) ? parts.map((p) => `(${p as string})`).join(" || ") : undefined;
+  }
+  const scalable = /^(!?)(?:(?:::)?(?:mlir::)?LLVM::)?isScalableVectorType\(\$(\w+)\.getType\(\)\)$/.exec(text);
+  if (scalable !== null) return `${scalable[1] as string}ods.isLLVMScalableVectorType($${scalable[2] as string}.type)`;
+  const width = /^get(Src|Dst|Res)VectorBitWidth\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(text);
+  if (width !== null) return `ods.llvmVectorMinBitWidth($${LLVM_VECTOR_BIT_WIDTH_METHODS.get(width[1] as string) as string}.type) ${COMPARISONS.get(width[2] as string) as string} ${Number(width[3])}`;
+  const count = /^(?:(?:::)?(?:mlir::)?LLVM::)?getVectorNumElements\(\$(\w+)\.getType\(\)\)\s*==\s*(?:(?:::)?(?:mlir::)?LLVM::)?getVectorNumElements\(\$(\w+)\.getType\(\)\)\s*\*\s*(\d+)$/.exec(text);
+  if (count !== null) return `ods.llvmElementCountIsMultiple($${count[1] as string}.type, $${count[2] as string}.type, ${Number(count[3])})`;
+  const element = /^(?:(?:::)?(?:mlir::)?LLVM::)?getVectorElementType\(\$(\w+)\.getType\(\)\)\s*==\s*(?:(?:::)?(?:mlir::)?LLVM::)?getVectorElementType\(\$(\w+)\.getType\(\)\)$/.exec(text);
+  if (element !== null) return `ods.llvmVectorElementType($${element[1] as string}.type) === ods.llvmVectorElementType($${element[2] as string}.type)`;
+  return undefined;
+}
+
 function opCondition(text: string): string | undefined {
+  const llvmVector = llvmVectorOpCondition(text);
+  if (llvmVector !== undefined) return llvmVector;
   const count = /^\$_op\.getNum(Results|Operands)\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(text);
   if (count !== null) return `op.${count[1] === "Results" ? "results" : "operands"}.length ${COMPARISONS.get(count[2] as string)} ${Number(count[3])}`;
   const sameElement = new RegExp(`^(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)\\s*==\\s*(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)$`).exec(text);

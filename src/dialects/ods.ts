@@ -43,8 +43,8 @@ import {
   type AnyInterface,
   Value,
 } from "../ir/index.js";
-import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVectorType, vectorElementType } from "./llvm/compatible-types.js";
-import { llvmTypeBody } from "./llvm/types.js";
+import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVectorType, llvmVectorShape, vectorElementType } from "./llvm/compatible-types.js";
+import { llvmTypeBody, nestedTypeText } from "./llvm/types.js";
 import { isIntegerIndexOrOpaqueType, isSupportedEmitCType, isSupportedFloatType } from "./emitc/supported-types.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
@@ -490,6 +490,32 @@ export function isLLVMCompatibleFloatingPointType(t: Type | undefined): boolean 
 /** LLVM::getVectorElementType; undefined for a type that is not a vector. */
 export function llvmVectorElementType(t: Type | undefined): Type | undefined {
   return t === undefined ? undefined : vectorElementType(t, t.context);
+}
+/** LLVM::getVectorNumElements of a builtin or llvm vector (its known minimum and whether it scales); undefined for another type. */
+export function llvmVectorElementCount(t: Type | undefined): { readonly min: number; readonly scalable: boolean } | undefined {
+  if (t instanceof VectorType) return { min: t.shape.reduce((a: number, d) => a * Number(d), 1), scalable: t.scalableDims.some((d) => d) };
+  const shape = t === undefined ? undefined : llvmVectorShape(t);
+  return shape === undefined ? undefined : { min: shape.count, scalable: shape.scalable };
+}
+/** `getVectorNumElements(a) == getVectorNumElements(b) * factor`: equal known minimums and scalability. */
+export function llvmElementCountIsMultiple(a: Type | undefined, b: Type | undefined, factor: number): boolean {
+  const ca = llvmVectorElementCount(a);
+  const cb = llvmVectorElementCount(b);
+  return ca !== undefined && cb !== undefined && ca.scalable === cb.scalable && ca.min === cb.min * factor;
+}
+/** isScalableVectorType: a builtin vector with a scalable dimension or `!llvm.vec<? x …>`. */
+export function isLLVMScalableVectorType(t: Type | undefined): boolean {
+  return llvmVectorElementCount(t)?.scalable === true;
+}
+/** The bits of a vector's known minimum element count (the vector intrinsics' getVectorBitWidth). */
+export function llvmVectorMinBitWidth(t: Type | undefined): number {
+  const count = llvmVectorElementCount(t);
+  const element = llvmVectorElementType(t);
+  return (count?.min ?? 0) * (element instanceof IntegerType || element instanceof FloatType ? element.width : 0);
+}
+/** cmpxchg's `getValAndBoolStructType`: `!llvm.struct<(T, i1)>` of the compared value's type. */
+export function llvmValAndBoolStructType(t: Type | undefined): Type | undefined {
+  return t === undefined ? undefined : OpaqueType.get(t.context, "llvm", `struct<(${nestedTypeText(t)}, i1)>`);
 }
 /** The address space of `!llvm.ptr` / `!llvm.ptr<N>`; undefined for another type. */
 export function llvmPointerAddressSpace(t: Type | undefined): number | undefined {

@@ -14,7 +14,7 @@ function functionTypeOf(op: Operation, attrName: string): LlvmFunctionTypeParts 
 }
 
 /** The var_callee_type of a vararg call against the call's own arguments and result. */
-function verifyVarCalleeType(op: Operation, argTypes: readonly Type[]): void {
+export function verifyVarCalleeType(op: Operation, argTypes: readonly Type[]): void {
   const varCallee = functionTypeOf(op, "var_callee_type");
   if (varCallee === undefined) return;
   if (!varCallee.variadic) throw op.emitOpError("expected var_callee_type to be a variadic function type");

@@ -29,6 +29,12 @@ export function isCompatibleOuterType(type: Type): boolean {
   return isLlvmFloat(type);
 }
 
+/** isCompatibleType, as far as the llvm ops' parsers need it: an outer type whose builtin vector holds a compatible element. */
+export function isCompatibleType(type: Type): boolean {
+  if (!isCompatibleOuterType(type)) return false;
+  return !(type instanceof VectorType) || isCompatibleOuterType(type.elementType);
+}
+
 /** isCompatibleVectorType: `!llvm.vec<…>`, or a 1-D builtin vector of signless integers or floats LLVM has. */
 export function isCompatibleVectorType(type: Type): boolean {
   const body = llvmTypeBody(type);

@@ -10,6 +10,8 @@ import {
 } from "../../asm/op-asm/index.js";
 import { caseOfEnumAttr, caseOfInteger, enumAttr, integerOfCase, parseOptionalEnumKeyword } from "./enum-keywords.js";
 import { functionType, functionTypeParts, isVoidType } from "./types.js";
+import { isCompatibleType } from "./compatible-types.js";
+import { printType } from "../runtime/values.js";
 
 /** The attributes the syntax spells outside the attribute dictionary. */
 const ELIDED = ["linkage", "CConv", "visibility_", "comdat", "unnamed_addr", "vscale_range"];
@@ -20,10 +22,16 @@ function parse(parser: OpAsmParser, state: OperationState): void {
   state.addAttribute("visibility_", integerOfCase(context, "Visibility", parseOptionalEnumKeyword(parser, "Visibility", "")));
   state.addAttribute("unnamed_addr", integerOfCase(context, "UnnamedAddr", parseOptionalEnumKeyword(parser, "UnnamedAddr", "")));
   state.addAttribute("CConv", enumAttr(context, "cconv", parseOptionalEnumKeyword(parser, "CConv", "ccc")));
-  state.addAttribute("sym_name", parser.parseSymbolName());
+  // MLIR reports the signature's errors at the function's name.
   const signatureLocation = parser.getCurrentLocation();
+  state.addAttribute("sym_name", parser.parseSymbolName());
   const signature = parseFunctionSignature(parser, true);
   if (signature.resultTypes.length > 1) throw parser.emitError(signatureLocation, "failed to construct function type: expected zero or one function result");
+  if (!signature.args.every((a) => isCompatibleType(a.type)))
+    throw parser.emitError(signatureLocation, "failed to construct function type: expected LLVM type for function arguments");
+  const result = signature.resultTypes[0];
+  if (result !== undefined && !isCompatibleType(result))
+    throw parser.emitError(signatureLocation, `failed to construct function type: expected LLVM type for function results'${printType(result)}'`);
   state.addAttribute("function_type", TypeAttr.get(functionType(context, signature.resultTypes[0], signature.args.map((a) => a.type), signature.variadic)));
   if (parser.parseOptionalKeyword("vscale_range")) {
     parser.parseLParen();

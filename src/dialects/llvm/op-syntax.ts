@@ -14,6 +14,8 @@ function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAss
       const context = parser.getContext();
       const predicateLocation = parser.getCurrentLocation();
       const predicate = parser.parseAttribute();
+      // MLIR reads the predicate as a StringAttr (parseAttribute<StringAttr>).
+      if (!(predicate instanceof StringAttr)) throw parser.emitError(predicateLocation, "invalid kind of attribute specified");
       const lhs = parser.parseOperand();
       parser.parseComma();
       const rhs = parser.parseOperand();
@@ -23,8 +25,8 @@ function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAss
       const type = parser.parseType();
       parser.resolveOperand(lhs, type, state.operands);
       parser.resolveOperand(rhs, type, state.operands);
-      const text = predicate instanceof StringAttr ? predicate.value : "";
-      const symbol = predicate instanceof StringAttr ? predicates.symbolize(text) : undefined;
+      const text = predicate.value;
+      const symbol = predicates.symbolize(text);
       if (symbol === undefined) throw parser.emitError(predicateLocation, `'${text}' is an incorrect value of the 'predicate' attribute`);
       state.addAttributes(attributes.filter((a) => a.name !== "predicate"));
       state.addAttribute("predicate", IntegerAttr.get(IntegerType.get(context, 64), BigInt(predicates.valueOf(symbol))));

@@ -9,6 +9,7 @@ import { printType } from "../runtime/values.js";
 import { caseOfEnumAttr } from "./enum-keywords.js";
 import { arrayElement, functionTypeParts, llvmTypeBody, nestedType, structFields } from "./types.js";
 import { isCompatibleOuterType } from "./compatible-types.js";
+import { verifyComdatReference } from "./comdat-verifiers.js";
 
 function linkageOf(op: Operation): string {
   return caseOfEnumAttr("linkage", op.getAttr("linkage")) ?? "external";
@@ -48,6 +49,7 @@ export function verifyLLVMFuncInterface(op: Operation): void {
 export function verifyLLVMFunc(op: Operation): void {
   const linkage = linkageOf(op);
   if (linkage === "common") throw op.emitOpError("functions cannot have 'common' linkage");
+  verifyComdatReference(op);
   if (isExternal(op)) {
     if (linkage !== "external" && linkage !== "extern_weak") throw op.emitOpError("external functions must have 'external' or 'extern_weak' linkage");
     return;
@@ -119,6 +121,7 @@ export function verifyGlobal(op: Operation): void {
   const linkage = linkageOf(op);
   if (linkage === "common" && value !== undefined && !isZeroAttribute(value)) throw op.emitOpError("expected zero value for 'common' linkage");
   if (linkage === "appending" && body?.startsWith("array<") !== true) throw op.emitOpError("expected array type for 'appending' linkage");
+  verifyComdatReference(op);
   const alignment = op.getAttr("alignment");
   if (alignment instanceof IntegerAttr && !isPowerOfTwo(alignment.getValue())) throw op.emitError("alignment attribute is not a power of 2");
 }

@@ -13,6 +13,9 @@ import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax, invokeSyntax, landing
 import { vectorElementType } from "./compatible-types.js";
 import { verifyAddressOfSymbolUses, verifyCallSymbolUses } from "./call-verifier.js";
 import * as verifiers from "./verifiers.js";
+import { verifyInvoke, verifyLandingpad, verifySwitch } from "./control-verifiers.js";
+import { verifyAlloca, verifyBitcast, verifyShuffleVector, verifyZero } from "./value-verifiers.js";
+import { verifyComdatRegions } from "./comdat-verifiers.js";
 import { verifySymbolParent } from "../runtime/interface-verifiers.js";
 import { verifyConstant, verifyGlobal, verifyGlobalRegions, verifyLLVMFunc, verifyLLVMFuncInterface } from "./symbol-verifiers.js";
 import { nestedTypeText } from "./types.js";
@@ -39,6 +42,8 @@ export const llvmSyntaxHooks: LlvmAssemblyHooks = {
     InvokeOp: { CConv: (builder) => enumAttr(builder.context, "cconv", "ccc") },
   },
   verifiers: {
+    AllocaOp: verifyAlloca,
+    BitcastOp: verifyBitcast,
     AtomicCmpXchgOp: verifiers.verifyAtomicCmpXchg,
     AtomicRMWOp: verifiers.verifyAtomicRMW,
     ExtractValueOp: verifiers.verifyExtractValue,
@@ -47,14 +52,19 @@ export const llvmSyntaxHooks: LlvmAssemblyHooks = {
     ConstantOp: verifyConstant,
     GlobalOp: verifyGlobal,
     InsertValueOp: verifiers.verifyInsertValue,
+    InvokeOp: verifyInvoke,
+    LandingpadOp: verifyLandingpad,
     LLVMFuncOp: verifyLLVMFunc,
     LoadOp: verifiers.verifyLoad,
     ReturnOp: verifiers.verifyReturn,
+    ShuffleVectorOp: verifyShuffleVector,
+    SwitchOp: verifySwitch,
     SExtOp: verifiers.verifyIntegerExtension,
     StoreOp: verifiers.verifyStore,
     ZExtOp: verifiers.verifyIntegerExtension,
+    ZeroOp: verifyZero,
   },
-  regionVerifiers: { GlobalOp: verifyGlobalRegions },
+  regionVerifiers: { ComdatOp: verifyComdatRegions, GlobalOp: verifyGlobalRegions },
   interfaceVerifiers: { FunctionOpInterface: verifyLLVMFuncInterface, SymbolOpInterface: verifySymbolParent },
   symbolUseVerifiers: { AddressOfOp: verifyAddressOfSymbolUses, CallOp: verifyCallSymbolUses },
   ops: {

@@ -5,6 +5,8 @@
 // nested llvm types are written without the `!llvm.` prefix, other types as usual.
 import { parseTypeText, printTypeText } from "../../asm/standalone.js";
 import { OpaqueType, VectorType, type MLIRContext, type Type } from "../../ir/index.js";
+// A cycle (compatible-types reads llvm type bodies through this file): only called, never read at load time.
+import { isCompatibleType } from "./compatible-types.js";
 
 /** The first words of llvm type bodies (everything else nested in one is a builtin or another dialect's type). */
 const LLVM_TYPE_KEYWORDS: ReadonlySet<string> = new Set([
@@ -118,6 +120,7 @@ export function arrayElement(body: string): string | undefined {
 
 /** The type at `position` inside an aggregate (MLIR's getInsertExtractValueElementType), or an error message. */
 export function aggregateElementType(container: Type, position: readonly bigint[], context: MLIRContext): Type | string {
+  if (!isCompatibleType(container)) return `expected LLVM IR Dialect type, got '${printTypeText(container)}'`;
   let current = container;
   for (const index of position) {
     const body = llvmTypeBody(current);

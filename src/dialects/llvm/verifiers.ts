@@ -166,8 +166,19 @@ function integerWidth(type: Type): number {
   return element instanceof IntegerType ? element.width : 0;
 }
 
-/** sext and zext: the result must be wider than the operand (an error at the op, without its name). */
+/** sext and zext: vectors only to vectors of the same shape, and the result must be wider than the operand (errors at the op, without its name). */
 export function verifyIntegerExtension(op: Operation): void {
+  const input = op.getOperand(0).type;
+  const output = op.getResult(0).type;
+  if (input instanceof VectorType) {
+    if (!(output instanceof VectorType)) throw op.emitError("input type is a vector but output type is an integer");
+    const sameShape =
+      input.shape.length === output.shape.length &&
+      input.shape.every((d, i) => d === output.shape[i] && (input.scalableDims[i] === true) === (output.scalableDims[i] === true));
+    if (!sameShape) throw op.emitError("input and output vectors are of incompatible shape");
+  } else if (output instanceof VectorType) {
+    throw op.emitError("input type is an integer but output type is a vector");
+  }
   if (integerWidth(op.getOperand(0).type) >= integerWidth(op.getResult(0).type))
     throw op.emitError("integer width of the output type is smaller or equal to the integer width of the input type");
 }
