@@ -61,8 +61,8 @@ export interface IrdlAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -514,9 +514,11 @@ export function irdlAssembly(hooks: IrdlAssemblyHooks): IrdlAssembly {
   const op14: rt.OpDescriptor = rt.describeOp({ name: "irdl.regions", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic", constraint: typeConstraint10 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op15: rt.OpDescriptor = rt.describeOp({ name: "irdl.results", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic", constraint: typeConstraint0 }], results: [], attributes: [{ name: "variadicity", key: "variadicity", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "irdl", "variadicity_array"), constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op16: rt.OpDescriptor = rt.describeOp({ name: "irdl.type", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint2 }], regions: [{ name: "body", variadic: false, constraint: regionConstraint3 }], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["irdl.all_of", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultType])],
     ["irdl.any", invariantsOf(op1, [])],
     ["irdl.any_of", invariantsOf(op2, [ir.OpTrait.SameOperandsAndResultType])],

@@ -49,8 +49,8 @@ export interface PolynomialAssembly {
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ folders (hasFolder). */
   readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
-  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
-  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts; required attributes, segment sizes, constraints), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, rt.OdsInvariants>;
   /** The ops' attribute-stored properties with their storage class tests and constraints (MLIR's property conversion and verifyInherentAttrs). */
   readonly attributeProperties: ReadonlyMap<string, readonly rt.AttributeDescriptor[]>;
 }
@@ -453,9 +453,11 @@ export function polynomialAssembly(hooks: PolynomialAssemblyHooks): PolynomialAs
   const op9: rt.OpDescriptor = rt.describeOp({ name: "polynomial.ntt", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "output", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [{ name: "root", key: "root", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "polynomial", "primitive_root"), constraint: attrConstraint4 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op10: rt.OpDescriptor = rt.describeOp({ name: "polynomial.sub", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const op11: rt.OpDescriptor = rt.describeOp({ name: "polynomial.to_tensor", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "output", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
-  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
+    counts: rt.countCheck(descriptor),
+    verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
+  });
+  const invariants = new Map<string, rt.OdsInvariants>([
     ["polynomial.add", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise])],
     ["polynomial.constant", invariantsOf(op1, [])],
     ["polynomial.from_tensor", invariantsOf(op2, [])],
