@@ -5,16 +5,22 @@ import { sparseTensorAssembly, type SparseTensorAssemblyHooks } from "../../../g
 import { parseLevelRange, printLevelRange } from "./level-range.js";
 import { iterateSyntax } from "./iterate-syntax.js";
 import { verifyBinary, verifyConcatenate, verifyConvert, verifyIterate, verifyIterateLoopLike, verifyIterateRegions, verifyReduce, verifySelect, verifyToValues, verifyUnary } from "./verifiers.js";
+import { verifyCompress, verifyPushBack, verifyToCoordinates, verifyToCoordinatesBuffer, verifyToPositions } from "./storage-verifiers.js";
 
 export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
   directives: { parseLevelRange, printLevelRange },
   verifiers: {
     BinaryOp: verifyBinary,
     ConcatenateOp: verifyConcatenate,
+    CompressOp: verifyCompress,
     ConvertOp: verifyConvert,
+    PushBackOp: verifyPushBack,
     IterateOp: verifyIterate,
     ReduceOp: verifyReduce,
     SelectOp: verifySelect,
+    ToCoordinatesBufferOp: verifyToCoordinatesBuffer,
+    ToCoordinatesOp: verifyToCoordinates,
+    ToPositionsOp: verifyToPositions,
     ToValuesOp: verifyToValues,
     UnaryOp: verifyUnary,
   },

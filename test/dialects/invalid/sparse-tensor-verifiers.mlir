@@ -1,0 +1,113 @@
+#CSR32 = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 16}>
+
+func.func @positions_level_past_rank(%t: tensor<4x6xf32, #CSR32>) -> memref<?xi32> {
+  // expected-error@+1 {{requested level is out of bounds}}
+  %p = sparse_tensor.positions %t { level = 2 : index } : tensor<4x6xf32, #CSR32> to memref<?xi32>
+  return %p : memref<?xi32>
+}
+
+// -----
+
+#CSR32 = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 16}>
+
+func.func @positions_wrong_width(%t: tensor<4x6xf32, #CSR32>) -> memref<?xi64> {
+  // expected-error@+1 {{unexpected type for positions}}
+  %p = sparse_tensor.positions %t { level = 1 : index } : tensor<4x6xf32, #CSR32> to memref<?xi64>
+  return %p : memref<?xi64>
+}
+
+// -----
+
+#CSR32 = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 16}>
+
+func.func @positions_right_width(%t: tensor<4x6xf32, #CSR32>) -> memref<?xi32> {
+  %p = sparse_tensor.positions %t { level = 1 : index } : tensor<4x6xf32, #CSR32> to memref<?xi32>
+  return %p : memref<?xi32>
+}
+
+// -----
+
+#CSR32 = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), posWidth = 32, crdWidth = 16}>
+
+func.func @coordinates_wrong_width(%t: tensor<4x6xf32, #CSR32>) -> memref<?xi32> {
+  // expected-error@+1 {{unexpected type for coordinates}}
+  %c = sparse_tensor.coordinates %t { level = 1 : index } : tensor<4x6xf32, #CSR32> to memref<?xi32>
+  return %c : memref<?xi32>
+}
+
+// -----
+
+#Vec = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+
+func.func @coordinates_index_default(%t: tensor<9xf32, #Vec>) -> memref<?xi64> {
+  // expected-error@+1 {{unexpected type for coordinates}}
+  %c = sparse_tensor.coordinates %t { level = 0 : index } : tensor<9xf32, #Vec> to memref<?xi64>
+  return %c : memref<?xi64>
+}
+
+// -----
+
+#Vec = #sparse_tensor.encoding<{map = (i) -> (i : compressed)}>
+
+func.func @coordinates_level_past_rank(%t: tensor<9xf32, #Vec>) -> memref<?xindex> {
+  // expected-error@+1 {{requested level is out of bounds}}
+  %c = sparse_tensor.coordinates %t { level = 3 : index } : tensor<9xf32, #Vec> to memref<?xindex>
+  return %c : memref<?xindex>
+}
+
+// -----
+
+#DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
+
+func.func @coordinates_buffer_without_coo(%t: tensor<5x5xf64, #DCSR>) -> memref<?xindex> {
+  // expected-error@+1 {{expected sparse tensor with a COO region}}
+  %b = sparse_tensor.coordinates_buffer %t : tensor<5x5xf64, #DCSR> to memref<?xindex>
+  return %b : memref<?xindex>
+}
+
+// -----
+
+#SoACOO = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton(soa))}>
+
+func.func @coordinates_buffer_of_soa(%t: tensor<5x5xf64, #SoACOO>) -> memref<?xindex> {
+  // expected-error@+1 {{expected sparse tensor with a COO region}}
+  %b = sparse_tensor.coordinates_buffer %t : tensor<5x5xf64, #SoACOO> to memref<?xindex>
+  return %b : memref<?xindex>
+}
+
+// -----
+
+#COO = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed(nonunique), j : singleton)}>
+
+func.func @coordinates_buffer_of_coo(%t: tensor<5x5xf64, #COO>) -> memref<?xindex> {
+  %b = sparse_tensor.coordinates_buffer %t : tensor<5x5xf64, #COO> to memref<?xindex>
+  return %b : memref<?xindex>
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @compress_too_many_coordinates(%v: memref<?xf64>, %f: memref<?xi1>, %a: memref<?xindex>,
+                                         %n: index, %t: tensor<8x8xf64, #CSR>, %i: index) -> tensor<8x8xf64, #CSR> {
+  // expected-error@+1 {{'sparse_tensor.compress' op incorrect number of coordinates}}
+  %r = sparse_tensor.compress %v, %f, %a, %n into %t[%i, %i] : memref<?xf64>, memref<?xi1>, memref<?xindex>, tensor<8x8xf64, #CSR>
+  return %r : tensor<8x8xf64, #CSR>
+}
+
+// -----
+
+func.func @push_back_zero_n(%size: index, %buf: memref<?xf64>, %x: f64) -> (memref<?xf64>, index) {
+  %zero = arith.constant 0 : index
+  // expected-error@+1 {{'sparse_tensor.push_back' op n must be not less than 1}}
+  %b, %s = sparse_tensor.push_back %size, %buf, %x, %zero : index, memref<?xf64>, f64, index
+  return %b, %s : memref<?xf64>, index
+}
+
+// -----
+
+func.func @push_back_positive_n(%size: index, %buf: memref<?xf64>, %x: f64) -> (memref<?xf64>, index) {
+  %two = arith.constant 2 : index
+  %b, %s = sparse_tensor.push_back %size, %buf, %x, %two : index, memref<?xf64>, f64, index
+  return %b, %s : memref<?xf64>, index
+}
