@@ -2,20 +2,21 @@
 // canonical text the encoding attribute keeps (`encoding<{ map = (d..) -> (e : type, ..),
 // posWidth = N, crdWidth = M }>`). A tensor without an encoding stores every dimension as a
 // dense level with index-typed positions and coordinates (width 0).
-import { OpaqueAttr, RankedTensorType, type Type } from "../../ir/index.js";
+import { OpaqueAttr, RankedTensorType, type Attribute, type Type } from "../../ir/index.js";
 
 export interface EncodingFacts {
+  /** The number of dimensions the map's domain names. */
+  readonly dimRank: number;
   /** Each level's type as printed, e.g. "dense", "compressed(nonunique)", "singleton(soa)". */
   readonly levelTypes: readonly string[];
   readonly posWidth: number;
   readonly crdWidth: number;
 }
 
-/** The map's result list split at its top-level commas. */
-function mapResults(body: string): string[] | undefined {
-  const arrow = body.indexOf("->", body.indexOf("map ="));
-  const open = body.indexOf("(", arrow);
-  if (arrow < 0 || open < 0) return undefined;
+/** The parenthesized list opening at or after `from`, split at its top-level commas. */
+function listAt(body: string, from: number): string[] | undefined {
+  const open = body.indexOf("(", from);
+  if (from < 0 || open < 0) return undefined;
   const results: string[] = [];
   let depth = 0;
   let start = open + 1;
@@ -38,14 +39,24 @@ function width(body: string, key: string): number {
   return match?.[1] === undefined ? 0 : Number(match[1]);
 }
 
+/** The facts of a sparse_tensor encoding attribute; undefined for another attribute. */
+export function encodingAttrFacts(encoding: Attribute): EncodingFacts | undefined {
+  if (!(encoding instanceof OpaqueAttr) || encoding.dialect !== "sparse_tensor" || !encoding.data.startsWith("encoding<")) return undefined;
+  const body = encoding.data;
+  const mapAt = body.indexOf("map =");
+  const dims = listAt(body, mapAt);
+  // The domain may hold slices with parentheses of their own, so the arrow is searched after it.
+  const arrow = dims === undefined ? -1 : body.indexOf("->", mapAt);
+  const results = listAt(body, arrow);
+  if (dims === undefined || results === undefined) return undefined;
+  const levelTypes = results.map((r) => r.slice(r.lastIndexOf(":") + 1).trim());
+  return { dimRank: dims.filter((d) => d !== "").length, levelTypes, posWidth: width(body, "posWidth"), crdWidth: width(body, "crdWidth") };
+}
+
 /** The encoding facts of a ranked tensor type; undefined for any other type or an unreadable encoding. */
 export function encodingFacts(type: Type): EncodingFacts | undefined {
   if (!(type instanceof RankedTensorType)) return undefined;
   const encoding = type.encoding;
-  if (encoding === null) return { levelTypes: type.shape.map(() => "dense"), posWidth: 0, crdWidth: 0 };
-  if (!(encoding instanceof OpaqueAttr) || encoding.dialect !== "sparse_tensor" || !encoding.data.startsWith("encoding<")) return undefined;
-  const results = mapResults(encoding.data);
-  if (results === undefined) return undefined;
-  const levelTypes = results.map((r) => r.slice(r.lastIndexOf(":") + 1).trim());
-  return { levelTypes, posWidth: width(encoding.data, "posWidth"), crdWidth: width(encoding.data, "crdWidth") };
+  if (encoding === null) return { dimRank: type.shape.length, levelTypes: type.shape.map(() => "dense"), posWidth: 0, crdWidth: 0 };
+  return encodingAttrFacts(encoding);
 }

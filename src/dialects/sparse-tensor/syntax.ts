@@ -6,6 +6,7 @@ import { parseLevelRange, printLevelRange } from "./level-range.js";
 import { iterateSyntax } from "./iterate-syntax.js";
 import { verifyBinary, verifyConcatenate, verifyConvert, verifyIterate, verifyIterateLoopLike, verifyIterateRegions, verifyReduce, verifySelect, verifyToValues, verifyUnary } from "./verifiers.js";
 import { verifyCompress, verifyPushBack, verifyToCoordinates, verifyToCoordinatesBuffer, verifyToPositions } from "./storage-verifiers.js";
+import { verifyCrdTranslate, verifyLvl, verifySliceQuery } from "./query-verifiers.js";
 
 export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
   directives: { parseLevelRange, printLevelRange },
@@ -14,10 +15,14 @@ export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
     ConcatenateOp: verifyConcatenate,
     CompressOp: verifyCompress,
     ConvertOp: verifyConvert,
+    CrdTranslateOp: verifyCrdTranslate,
+    LvlOp: verifyLvl,
     PushBackOp: verifyPushBack,
     IterateOp: verifyIterate,
     ReduceOp: verifyReduce,
     SelectOp: verifySelect,
+    ToSliceOffsetOp: verifySliceQuery,
+    ToSliceStrideOp: verifySliceQuery,
     ToCoordinatesBufferOp: verifyToCoordinatesBuffer,
     ToCoordinatesOp: verifyToCoordinates,
     ToPositionsOp: verifyToPositions,

@@ -111,3 +111,73 @@ func.func @push_back_positive_n(%size: index, %buf: memref<?xf64>, %x: f64) -> (
   %b, %s = sparse_tensor.push_back %size, %buf, %x, %two : index, memref<?xf64>, f64, index
   return %b, %s : memref<?xf64>, index
 }
+
+// -----
+
+#Slice = #sparse_tensor.encoding<{map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 8, 2)>) -> (d0 : compressed, d1 : compressed)}>
+
+func.func @slice_offset_past_rank(%s: tensor<4x4xf64, #Slice>) -> index {
+  // expected-error@+1 {{requested dimension out of bound}}
+  %o = sparse_tensor.slice.offset %s at 2 : tensor<4x4xf64, #Slice>
+  return %o : index
+}
+
+// -----
+
+#Slice = #sparse_tensor.encoding<{map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(0, 8, 2)>) -> (d0 : compressed, d1 : compressed)}>
+
+func.func @slice_stride_past_rank(%s: tensor<4x4xf64, #Slice>) -> index {
+  // expected-error@+1 {{requested dimension out of bound}}
+  %o = sparse_tensor.slice.stride %s at 5 : tensor<4x4xf64, #Slice>
+  return %o : index
+}
+
+// -----
+
+#BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
+
+func.func @lvl_past_rank(%t: tensor<6x6xf64, #BSR>) -> index {
+  %four = arith.constant 4 : index
+  // expected-error@+1 {{Level index exceeds the rank of the input sparse tensor}}
+  %l = sparse_tensor.lvl %t, %four : tensor<6x6xf64, #BSR>
+  return %l : index
+}
+
+// -----
+
+#BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
+
+func.func @lvl_in_rank(%t: tensor<6x6xf64, #BSR>) -> index {
+  %three = arith.constant 3 : index
+  %l = sparse_tensor.lvl %t, %three : tensor<6x6xf64, #BSR>
+  return %l : index
+}
+
+// -----
+
+#BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
+
+func.func @crd_translate_dim2lvl_arity(%i: index, %j: index) -> (index, index, index) {
+  // expected-error@+1 {{Coordinate rank mismatch with encoding}}
+  %a, %b, %c = sparse_tensor.crd_translate dim_to_lvl [%i, %j] as #BSR : index, index, index
+  return %a, %b, %c : index, index, index
+}
+
+// -----
+
+#BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
+
+func.func @crd_translate_lvl2dim_arity(%i: index, %j: index) -> (index, index) {
+  // expected-error@+1 {{Coordinate rank mismatch with encoding}}
+  %a, %b = sparse_tensor.crd_translate lvl_to_dim [%i, %j] as #BSR : index, index
+  return %a, %b : index, index
+}
+
+// -----
+
+#BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
+
+func.func @crd_translate_ok(%i: index, %j: index) -> (index, index, index, index) {
+  %a, %b, %c, %d = sparse_tensor.crd_translate dim_to_lvl [%i, %j] as #BSR : index, index, index, index
+  return %a, %b, %c, %d : index, index, index, index
+}
