@@ -7,6 +7,7 @@ import { iterateSyntax } from "./iterate-syntax.js";
 import { verifyBinary, verifyConcatenate, verifyConvert, verifyIterate, verifyIterateLoopLike, verifyIterateRegions, verifyReduce, verifySelect, verifyToValues, verifyUnary } from "./verifiers.js";
 import { verifyCompress, verifyPushBack, verifyToCoordinates, verifyToCoordinatesBuffer, verifyToPositions } from "./storage-verifiers.js";
 import { verifyCrdTranslate, verifyLvl, verifySliceQuery } from "./query-verifiers.js";
+import { verifySort } from "./sort-verifier.js";
 
 export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
   directives: { parseLevelRange, printLevelRange },
@@ -21,6 +22,7 @@ export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
     IterateOp: verifyIterate,
     ReduceOp: verifyReduce,
     SelectOp: verifySelect,
+    SortOp: verifySort,
     ToSliceOffsetOp: verifySliceQuery,
     ToSliceStrideOp: verifySliceQuery,
     ToCoordinatesBufferOp: verifyToCoordinatesBuffer,

@@ -181,3 +181,45 @@ func.func @crd_translate_ok(%i: index, %j: index) -> (index, index, index, index
   %a, %b, %c, %d = sparse_tensor.crd_translate dim_to_lvl [%i, %j] as #BSR : index, index, index, index
   return %a, %b, %c, %d : index, index, index, index
 }
+
+// -----
+
+#ID = affine_map<(i, j) -> (i, j)>
+
+func.func @sort_xy_too_short(%xy: memref<10xindex>, %y: memref<?xf32>) {
+  %n = arith.constant 4 : index
+  // expected-error@+1 {{Expected dimension(xy) >= n * (rank(perm_map) + ny) got 10 < 12}}
+  sparse_tensor.sort hybrid_quick_sort %n, %xy jointly %y {perm_map = #ID, ny = 1 : index} : memref<10xindex> jointly memref<?xf32>
+  return
+}
+
+// -----
+
+#ID = affine_map<(i, j) -> (i, j)>
+
+func.func @sort_y_too_short(%xy: memref<?xindex>, %y: memref<3xf32>) {
+  %n = arith.constant 4 : index
+  // expected-error@+1 {{Expected dimension(y) >= n got 3 < 4}}
+  sparse_tensor.sort hybrid_quick_sort %n, %xy jointly %y {perm_map = #ID, ny = 1 : index} : memref<?xindex> jointly memref<3xf32>
+  return
+}
+
+// -----
+
+#Swap = affine_map<(i, j) -> (j, i)>
+
+func.func @sort_fits(%xy: memref<12xindex>, %y: memref<4xf32>) {
+  %n = arith.constant 4 : index
+  sparse_tensor.sort hybrid_quick_sort %n, %xy jointly %y {perm_map = #Swap, ny = 1 : index} : memref<12xindex> jointly memref<4xf32>
+  return
+}
+
+// -----
+
+#NotPerm = affine_map<(i, j) -> (i, i)>
+
+func.func @sort_not_a_permutation(%n: index, %xy: memref<?xindex>) {
+  // expected-error@+1 {{Expected a permutation map, got (d0, d1) -> (d0, d0)}}
+  sparse_tensor.sort hybrid_quick_sort %n, %xy {perm_map = #NotPerm} : memref<?xindex>
+  return
+}

@@ -1,0 +1,40 @@
+// sparse_tensor.sort's C++ verifier with mlir-opt 19's messages: its perm_map permutes the
+// x keys, and with a constant n its static buffers hold n * (keys + ny) packed values (xy)
+// and n values each (ys).
+import { AffineMapAttr, DYNAMIC, MemRefType, type Operation, type Value } from "../../ir/index.js";
+import { isProjectedPermutation } from "../../ir/affine-map-utils.js";
+import { printAttribute } from "../runtime/values.js";
+
+function integerValue(attr: unknown): number | undefined {
+  if (typeof attr !== "object" || attr === null || !("value" in attr)) return undefined;
+  const value = attr.value;
+  return typeof value === "number" || typeof value === "bigint" ? Number(value) : undefined;
+}
+
+/** A constant n, when an arith constant defines it (the only constant-like op with an integer that reaches here). */
+function constantValue(value: Value): number | undefined {
+  const def = value.definingOp;
+  return def !== null && def.opName === "arith.constant" ? integerValue(def.getInherentAttr("value")) : undefined;
+}
+
+/** sort(n, xy, ys...) */
+export function verifySort(op: Operation): void {
+  const attr = op.getInherentAttr("perm_map");
+  if (!(attr instanceof AffineMapAttr)) return;
+  const perm = attr.value;
+  const nx = perm.numDims;
+  if (nx < 1) throw op.emitError(`Expected rank(perm_map) > 1, got ${nx}`);
+  if (!isProjectedPermutation(perm) || perm.results.length !== nx) {
+    // MLIR prints the bare map, without the attribute's affine_map<...> wrapper.
+    throw op.emitError(`Expected a permutation map, got ${printAttribute(attr).replace(/^affine_map<(.*)>$/s, "$1")}`);
+  }
+  const n = constantValue(op.getOperand(0));
+  if (n === undefined) return;
+  const ny = integerValue(op.getInherentAttr("ny")) ?? 0;
+  const checkSize = (buffer: Value, minSize: number, message: string): void => {
+    const size = buffer.type instanceof MemRefType ? Number(buffer.type.shape[0]) : Number(DYNAMIC);
+    if (size !== Number(DYNAMIC) && size < minSize) throw op.emitError(`${message} got ${size} < ${minSize}`);
+  };
+  checkSize(op.getOperand(1), n * (nx + ny), "Expected dimension(xy) >= n * (rank(perm_map) + ny)");
+  for (const y of op.getOperands().slice(2)) checkSize(y, n, "Expected dimension(y) >= n");
+}
