@@ -8,6 +8,7 @@ import { verifyBinary, verifyConcatenate, verifyConvert, verifyIterate, verifyIt
 import { verifyCompress, verifyPushBack, verifyToCoordinates, verifyToCoordinatesBuffer, verifyToPositions } from "./storage-verifiers.js";
 import { verifyCrdTranslate, verifyLvl, verifySliceQuery } from "./query-verifiers.js";
 import { verifySort } from "./sort-verifier.js";
+import { verifyForeach } from "./foreach-verifier.js";
 
 export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
   directives: { parseLevelRange, printLevelRange },
@@ -19,6 +20,7 @@ export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
     CrdTranslateOp: verifyCrdTranslate,
     LvlOp: verifyLvl,
     PushBackOp: verifyPushBack,
+    ForeachOp: verifyForeach,
     IterateOp: verifyIterate,
     ReduceOp: verifyReduce,
     SelectOp: verifySelect,

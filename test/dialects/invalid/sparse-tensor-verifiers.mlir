@@ -223,3 +223,79 @@ func.func @sort_not_a_permutation(%n: index, %xy: memref<?xindex>) {
   sparse_tensor.sort hybrid_quick_sort %n, %xy {perm_map = #NotPerm} : memref<?xindex>
   return
 }
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @foreach_missing_coordinate(%t: tensor<2x3xf32, #CSR>) {
+  // expected-error@+1 {{Unmatched number of arguments in the block}}
+  sparse_tensor.foreach in %t : tensor<2x3xf32, #CSR> do {
+    ^bb0(%i: index, %v: f32):
+  }
+  return
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @foreach_coordinate_not_index(%t: tensor<2x3xf32, #CSR>) {
+  // expected-error@+1 {{Expecting Index type for argument at index 1}}
+  sparse_tensor.foreach in %t : tensor<2x3xf32, #CSR> do {
+    ^bb0(%i: index, %j: i32, %v: f32):
+  }
+  return
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @foreach_value_type(%t: tensor<2x3xf32, #CSR>) {
+  // expected-error@+1 {{Unmatched element type between input tensor and block argument, expected:f32, got: f64}}
+  sparse_tensor.foreach in %t : tensor<2x3xf32, #CSR> do {
+    ^bb0(%i: index, %j: index, %v: f64):
+  }
+  return
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @foreach_yield_type(%t: tensor<2x3xf32, #CSR>, %acc: f32) -> f32 {
+  // expected-error@+1 {{Mismatch in types of yield values and results}}
+  %r = sparse_tensor.foreach in %t init(%acc) : tensor<2x3xf32, #CSR>, f32 -> f32 do {
+    ^bb0(%i: index, %j: index, %v: f32, %a: f32):
+      %z = arith.constant 0 : i32
+      sparse_tensor.yield %z : i32
+  }
+  return %r : f32
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+#Order = affine_map<(i, j, k) -> (k, j, i)>
+
+func.func @foreach_order_rank(%t: tensor<2x3xf32, #CSR>) {
+  // expected-error@+1 {{Level traverse order does not match tensor's level rank}}
+  sparse_tensor.foreach in %t {order = #Order} : tensor<2x3xf32, #CSR> do {
+    ^bb0(%i: index, %j: index, %v: f32):
+  }
+  return
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @foreach_sums(%t: tensor<2x3xf32, #CSR>, %acc: f32) -> f32 {
+  %r = sparse_tensor.foreach in %t init(%acc) : tensor<2x3xf32, #CSR>, f32 -> f32 do {
+    ^bb0(%i: index, %j: index, %v: f32, %a: f32):
+      %s = arith.addf %v, %a : f32
+      sparse_tensor.yield %s : f32
+  }
+  return %r : f32
+}
