@@ -9,6 +9,8 @@ export interface EncodingFacts {
   readonly dimRank: number;
   /** Each level's type as printed, e.g. "dense", "compressed(nonunique)", "singleton(soa)". */
   readonly levelTypes: readonly string[];
+  /** Each level's expression of the dimensions as printed, e.g. "d0", "d1 floordiv 2". */
+  readonly levelExprs: readonly string[];
   readonly posWidth: number;
   readonly crdWidth: number;
 }
@@ -50,13 +52,14 @@ export function encodingAttrFacts(encoding: Attribute): EncodingFacts | undefine
   const results = listAt(body, arrow);
   if (dims === undefined || results === undefined) return undefined;
   const levelTypes = results.map((r) => r.slice(r.lastIndexOf(":") + 1).trim());
-  return { dimRank: dims.filter((d) => d !== "").length, levelTypes, posWidth: width(body, "posWidth"), crdWidth: width(body, "crdWidth") };
+  const levelExprs = results.map((r) => r.slice(0, r.lastIndexOf(":")).trim());
+  return { dimRank: dims.filter((d) => d !== "").length, levelTypes, levelExprs, posWidth: width(body, "posWidth"), crdWidth: width(body, "crdWidth") };
 }
 
 /** The encoding facts of a ranked tensor type; undefined for any other type or an unreadable encoding. */
 export function encodingFacts(type: Type): EncodingFacts | undefined {
   if (!(type instanceof RankedTensorType)) return undefined;
   const encoding = type.encoding;
-  if (encoding === null) return { dimRank: type.shape.length, levelTypes: type.shape.map(() => "dense"), posWidth: 0, crdWidth: 0 };
+  if (encoding === null) return { dimRank: type.shape.length, levelTypes: type.shape.map(() => "dense"), levelExprs: type.shape.map((_, d) => `d${d}`), posWidth: 0, crdWidth: 0 };
   return encodingAttrFacts(encoding);
 }

@@ -9,6 +9,7 @@ import { verifyCompress, verifyPushBack, verifyToCoordinates, verifyToCoordinate
 import { verifyCrdTranslate, verifyLvl, verifySliceQuery } from "./query-verifiers.js";
 import { verifySort } from "./sort-verifier.js";
 import { verifyForeach } from "./foreach-verifier.js";
+import { verifyReinterpretMap } from "./reinterpret-map-verifier.js";
 
 export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
   directives: { parseLevelRange, printLevelRange },
@@ -23,6 +24,7 @@ export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
     ForeachOp: verifyForeach,
     IterateOp: verifyIterate,
     ReduceOp: verifyReduce,
+    ReinterpretMapOp: verifyReinterpretMap,
     SelectOp: verifySelect,
     SortOp: verifySort,
     ToSliceOffsetOp: verifySliceQuery,

@@ -299,3 +299,66 @@ func.func @foreach_sums(%t: tensor<2x3xf32, #CSR>, %acc: f32) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+#DCSR = #sparse_tensor.encoding<{map = (i, j) -> (i : compressed, j : compressed)}>
+
+func.func @reinterpret_level_types(%t: tensor<4x4xf32, #CSR>) -> tensor<4x4xf32, #DCSR> {
+  // expected-error@+1 {{Level type mismatch between source/dest tensors}}
+  %r = sparse_tensor.reinterpret_map %t : tensor<4x4xf32, #CSR> to tensor<4x4xf32, #DCSR>
+  return %r : tensor<4x4xf32, #DCSR>
+}
+
+// -----
+
+#BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
+#Flat4 = #sparse_tensor.encoding<{map = (a, b, c, d) -> (a : dense, b : compressed, c : dense, d : dense)}>
+
+func.func @reinterpret_level_sizes(%t: tensor<6x8xf64, #BSR>) -> tensor<3x4x2x3xf64, #Flat4> {
+  // expected-error@+1 {{Level size mismatch between source/dest tensors}}
+  %r = sparse_tensor.reinterpret_map %t : tensor<6x8xf64, #BSR> to tensor<3x4x2x3xf64, #Flat4>
+  return %r : tensor<3x4x2x3xf64, #Flat4>
+}
+
+// -----
+
+#BSR = #sparse_tensor.encoding<{map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense)}>
+#Flat4 = #sparse_tensor.encoding<{map = (a, b, c, d) -> (a : dense, b : compressed, c : dense, d : dense)}>
+
+func.func @reinterpret_blocks(%t: tensor<6x8xf64, #BSR>) -> tensor<3x4x2x2xf64, #Flat4> {
+  %r = sparse_tensor.reinterpret_map %t : tensor<6x8xf64, #BSR> to tensor<3x4x2x2xf64, #Flat4>
+  return %r : tensor<3x4x2x2xf64, #Flat4>
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+#CSR16 = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed), crdWidth = 16}>
+
+func.func @reinterpret_widths(%t: tensor<4x4xf32, #CSR>) -> tensor<4x4xf32, #CSR16> {
+  // expected-error@+1 {{Crd/Pos width mismatch between source/dest tensors}}
+  %r = sparse_tensor.reinterpret_map %t : tensor<4x4xf32, #CSR> to tensor<4x4xf32, #CSR16>
+  return %r : tensor<4x4xf32, #CSR16>
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @reinterpret_elements(%t: tensor<4x4xf32, #CSR>) -> tensor<4x4xf64, #CSR> {
+  // expected-error@+1 {{Element type mismatch between source/dest tensors}}
+  %r = sparse_tensor.reinterpret_map %t : tensor<4x4xf32, #CSR> to tensor<4x4xf64, #CSR>
+  return %r : tensor<4x4xf64, #CSR>
+}
+
+// -----
+
+#CSR = #sparse_tensor.encoding<{map = (i, j) -> (i : dense, j : compressed)}>
+
+func.func @reinterpret_dynamic_to_static(%t: tensor<?x4xf32, #CSR>) -> tensor<4x4xf32, #CSR> {
+  // expected-error@+1 {{Level size mismatch between source/dest tensors}}
+  %r = sparse_tensor.reinterpret_map %t : tensor<?x4xf32, #CSR> to tensor<4x4xf32, #CSR>
+  return %r : tensor<4x4xf32, #CSR>
+}
