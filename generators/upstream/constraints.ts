@@ -284,12 +284,30 @@ export function predTraitPlan(trait: Record, name: string): PredTraitPlan {
     if (transformer === undefined) return { name, unresolved: `TypesMatchWith transformer of no known form: ${getStringOrEmpty(trait, "transformer").trim()}` };
     // The comparator is kept in no field: the predicate starts with it.
     const expr = unparenthesized(predicateOfRecord(trait)?.expr ?? "");
-    if (!expr.startsWith("std::equal_to<>()(")) return { name, unresolved: `TypesMatchWith comparator of no known form: ${expr.slice(0, expr.indexOf("("))}` };
+    const lhs = getStringOrEmpty(trait, "lhs");
+    const rhs = getStringOrEmpty(trait, "rhs");
+    // OptionalTypesMatchWith guards the comparison with both values' getters: it holds when either is absent.
+    const optional = optionalGuards(expr, lhs, rhs);
+    const comparison = optional === undefined ? expr : expr.slice(optional);
+    if (!comparison.startsWith("std::equal_to<>()(")) return { name, unresolved: `TypesMatchWith comparator of no known form: ${expr.slice(0, expr.indexOf("("))}` };
     const summary = getStringOrEmpty(trait, "summary");
     return {
       name,
-      definition: `def ${name} : TypesMatchWith<${tdString(summary)}, ${tdString(getStringOrEmpty(trait, "lhs"))}, ${tdString(getStringOrEmpty(trait, "rhs"))}, ${tdString(transformer)}>;`,
+      definition: `def ${name} : ${optional === undefined ? "TypesMatchWith" : "OptionalTypesMatchWith"}<${tdString(summary)}, ${tdString(lhs)}, ${tdString(rhs)}, ${tdString(transformer)}>;`,
     };
   }
   return { name, unresolved: "a predicate trait of no class tsmlir's library defines" };
+}
+
+/** ODS's getter suffix of a value's name (`lhs_mask` and `lhsMask` both read through getLhsMask), compared loosely. */
+function getterKey(name: string): string {
+  return name.replace(/_/g, "").toLowerCase();
+}
+
+/** The length of the `!getLhs() || !getRhs() || ` guard of an optional TypesMatchWith over `lhs` and `rhs`, or undefined. */
+function optionalGuards(expr: string, lhs: string, rhs: string): number | undefined {
+  const guard = /^!get(\w+)\(\)\s*\|\|\s*!get(\w+)\(\)\s*\|\|\s*/.exec(expr);
+  if (guard === null) return undefined;
+  const named = [getterKey(guard[1] as string), getterKey(guard[2] as string)];
+  return named.includes(getterKey(lhs)) && named.includes(getterKey(rhs)) ? guard[0].length : undefined;
 }

@@ -191,7 +191,8 @@ export type KnownTransformer = { readonly kind: "identity" } | { readonly kind: 
 
 export function knownTransformer(cpp: string): KnownTransformer | undefined {
   const text = cpp.trim();
-  if (text === "$_self") return { kind: "identity" };
+  // A cast to `Type` itself changes nothing (arm_sme's accumulators).
+  if (text === "$_self" || /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?Type>\(\$_self\)$/.test(text)) return { kind: "identity" };
   if (/^::llvm::cast<(?:::)?(?:mlir::)?(?:TensorType|RankedTensorType|MemRefType|BaseMemRefType|ShapedType|VectorType|ComplexType)>\(\$_self\)\.getElementType\(\)$/.test(text)) {
     return { kind: "element-type" };
   }
@@ -715,6 +716,12 @@ const VECTOR_TRANSFORMERS: ReadonlyMap<string, string> = new Map([
   ["getI1SameShape($_self)", "ods.i1SameShape($_self)"],
   ["VectorType(VectorType::Builder(cast<VectorType>($_self)).setDim(cast<VectorType>($_self).getRank()-1,16))", "ods.withTrailingDimension($_self, 16)"],
   ["cast<VectorType>($_self).scaleElementBitwidth(2)", "ods.scaleElementBitwidth($_self, 2)"],
+  // arm_sme's masks (same shape, i1 elements), tile slices and outer product tiles.
+  ["cast<VectorType>($_self).cloneWith({},IntegerType::get($_ctxt,1))", "ods.i1SameShape($_self)"],
+  ["VectorType(VectorType::Builder(cast<VectorType>($_self)).dropDim(0))", "ods.dropLeadingDim($_self)"],
+  ["VectorType(VectorType::Builder(cast<VectorType>($_self)).dropDim(0).setElementType(IntegerType::get($_self.getContext(),1)))", "ods.i1SameShape(ods.dropLeadingDim($_self))"],
+  ["VectorType::get(cast<VectorType>($_self).getShape().drop_front(),cast<VectorType>($_self).getElementType(),/*scalableDims=*/{true})", "ods.scalableSliceOfTile($_self)"],
+  ["[&]{autovectorType=cast<VectorType>($_self);int64_tsize=vectorType.getDimSize(0);returnVectorType::get({size,size},vectorType.getElementType(),{true,true});}()", "ods.scalableSquareOfLeading($_self)"],
 ]);
 
 /** A TypesMatchWith transformer (C++ of `$_self`, a type) as TypeScript; undefined for others. */
@@ -788,9 +795,36 @@ function llvmVectorOpCondition(text: string): string | undefined {
   return undefined;
 }
 
+/** A value's name from its ODS getter's suffix (`LhsMask` of getLhsMask -> `lhsMask`). */
+function getterValue(suffix: string): string {
+  return suffix.charAt(0).toLowerCase() + suffix.slice(1);
+}
+
+/** arm_sme's type methods (outer products' extraClassDeclaration) that predicates compare, by the value each reads. */
+const ARM_SME_TYPE_METHODS: ReadonlyMap<string, string> = new Map([
+  ["getTileType", "result"],
+  ["getLhsType", "lhs"],
+  ["getRhsType", "rhs"],
+]);
+
+/** Predicates over optional values and element widths, of the forms arm_sme's traits write. */
+function armSmeOpCondition(text: string): string | undefined {
+  // Both optional values present or both absent (`bool(getLhsMask()) == bool(getRhsMask())`).
+  const together = /^bool\(get(\w+)\(\)\)\s*==\s*bool\(get(\w+)\(\)\)$/.exec(text);
+  if (together !== null) return `($accessor_${getterValue(together[1] as string)} !== undefined) === ($accessor_${getterValue(together[2] as string)} !== undefined)`;
+  // One value's element width a multiple of another's (a widening outer product's tile).
+  const width = /^(get\w+Type)\(\)\.getElementTypeBitWidth\(\)\s*==\s*\(?(get\w+Type)\(\)\.getElementTypeBitWidth\(\)\s*\*\s*(\d+)\)?$/.exec(text);
+  const wide = width === null ? undefined : ARM_SME_TYPE_METHODS.get(width[1] as string);
+  const narrow = width === null ? undefined : ARM_SME_TYPE_METHODS.get(width[2] as string);
+  if (wide !== undefined && narrow !== undefined) return `ods.elementBitWidth($${wide}.type) === ods.elementBitWidth($${narrow}.type) * ${Number((width as RegExpExecArray)[3])}`;
+  return undefined;
+}
+
 function opCondition(text: string): string | undefined {
   const llvmVector = llvmVectorOpCondition(text);
   if (llvmVector !== undefined) return llvmVector;
+  const armSme = armSmeOpCondition(text);
+  if (armSme !== undefined) return armSme;
   const count = /^\$_op\.getNum(Results|Operands)\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(text);
   if (count !== null) return `op.${count[1] === "Results" ? "results" : "operands"}.length ${COMPARISONS.get(count[2] as string)} ${Number(count[3])}`;
   const sameElement = new RegExp(`^(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)\\s*==\\s*(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)$`).exec(text);

@@ -201,6 +201,8 @@ export class InvariantsEmitter {
       });
     variable(op.operands, "operandGroupOf");
     variable(op.results, "resultGroupOf");
+    // A getter (`getLhsMask()`, `$accessor_lhsMask` in a condition) reads an absent optional value as null: it needs no guard.
+    for (const [name, code] of [...bindings]) if (name !== "_op") bindings.set(`accessor_${name}`, code);
     for (const [name, group] of firstValues) bindings.set(name, `(${group}[0] as ir.Value)`);
     const out: string[] = [];
     for (const t of op.traits) {

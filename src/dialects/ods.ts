@@ -607,3 +607,24 @@ export function scaleElementBitwidth(t: Type, scale: number): Type {
   }
   return scaled === undefined ? t : VectorType.get(t.shape, scaled, t.scalableDims);
 }
+/** The vector without its leading dimension (VectorType::Builder's dropDim(0)): a tile's slice. */
+export function dropLeadingDim(t: Type): Type {
+  if (!(t instanceof VectorType) || t.shape.length === 0) return t;
+  return VectorType.get(t.shape.slice(1), t.elementType, t.scalableDims.slice(1));
+}
+/** The vector without its leading dimension, its remaining single dimension scalable (arm_sme's tile slice of a 2-d tile). */
+export function scalableSliceOfTile(t: Type): Type {
+  if (!(t instanceof VectorType) || t.shape.length !== 2) return t;
+  return VectorType.get(t.shape.slice(1), t.elementType, [true]);
+}
+/** `vector<[N]x[N]xT>` of a vector of N leading elements of T (arm_sme's outer product tile of its operands). */
+export function scalableSquareOfLeading(t: Type): Type {
+  if (!(t instanceof VectorType) || t.shape.length === 0) return t;
+  const size = Number(t.shape[0]);
+  return VectorType.get([size, size], t.elementType, [true, true]);
+}
+/** The bit width of a shaped type's integer or float element (ShapedType::getElementTypeBitWidth); 0 for others. */
+export function elementBitWidth(t: Type | undefined): number {
+  const element = elementType(t);
+  return element instanceof IntegerType || element instanceof FloatType ? element.width : 0;
+}

@@ -1,6 +1,6 @@
 // arm_sme's custom syntax: the generated formats (generated/upstream/arm-sme-assembly.ts) with
 // the types its formats derive in C++ (TypesMatchWith transformers): i1 masks of a vector's
-// shape and scalability, accumulators of their result's type, outerproduct's tile.
+// shape and scalability, outerproduct's tile.
 import { IntegerType, VectorType, type Type } from "../../ir/index.js";
 import { elementTypeOf } from "../upstream/syntax/shaped.js";
 import { armSmeAssembly, type ArmSmeAssemblyHooks } from "../../../generated/upstream/arm-sme-assembly.js";
@@ -11,15 +11,13 @@ function i1MaskOf(self: Type): Type {
   return VectorType.get(self.shape, IntegerType.get(self.context, 1), self.scalableDims);
 }
 
-const sameType = (self: Type): Type => self;
-
 /** outerproduct's result from its lhs `vector<[N]xT>`: the tile `vector<[N]x[N]xT>`. */
 function tileOf(self: Type): Type {
   if (!(self instanceof VectorType) || self.shape.length === 0) return self;
   const size = self.shape[0] as number;
   return VectorType.get([size, size], self.elementType, [true, true]);
 }
-const outerProduct = { lhsMask: i1MaskOf, rhsMask: i1MaskOf, acc: sameType };
+const outerProduct = { lhsMask: i1MaskOf, rhsMask: i1MaskOf };
 
 export const armSmeSyntaxHooks: ArmSmeAssemblyHooks = {
   elementType: elementTypeOf,
