@@ -18,6 +18,7 @@ export * from "./interfaces.js";
 export * from "./op-interfaces.js";
 export * from "./side-effects.js";
 export * from "./operand-range.js";
+export * from "./segments.js";
 export * from "./types.js";
 export * from "./attributes.js";
 export * from "./location.js";

@@ -2,9 +2,8 @@
 // MLIR 19: recipes named for privatized and reduced operands, device types counted against
 // operands and segments, async/wait written both alone and with values, and data operands
 // that come from data entry/exit ops.
-import { OpaqueAttr, SymbolRefAttr, lookupNearestSymbolFrom, type Attribute, type Operation, type Value } from "../../ir/index.js";
+import { type Attribute, lookupNearestSymbolFrom, OpaqueAttr, operandSegment, type Operation, SymbolRefAttr, type Value } from "../../ir/index.js";
 import { elementsOf, segmentSizes } from "./device-types.js";
-import { operandGroup } from "./operands.js";
 
 
 /** MLIR's checkSymOperandList: one recipe per operand, each operand once, each symbol a recipe of `recipeOp`. */
@@ -79,16 +78,16 @@ interface ComputeGroups {
 
 function computeVerifier(groups: ComputeGroups): (op: Operation) => void {
   return (op) => {
-    if (groups.private !== undefined) checkSymOperandList(op, op.getAttr("privatizations"), operandGroup(op, groups.private), "private", "privatizations", "acc.private.recipe");
-    if (groups.firstprivate !== undefined) checkSymOperandList(op, op.getAttr("firstprivatizations"), operandGroup(op, groups.firstprivate), "firstprivate", "firstprivatizations", "acc.firstprivate.recipe");
-    if (groups.reduction !== undefined) checkSymOperandList(op, op.getAttr("reductionRecipes"), operandGroup(op, groups.reduction), "reduction", "reductions", "acc.reduction.recipe");
-    if (groups.numGangs !== undefined) segmentCountMatch(op, operandGroup(op, groups.numGangs), op.getAttr("numGangsSegments"), op.getAttr("numGangsDeviceType"), "num_gangs", 3);
-    segmentCountMatch(op, operandGroup(op, groups.wait), op.getAttr("waitOperandsSegments"), op.getAttr("waitOperandsDeviceType"), "wait");
-    if (groups.numWorkers !== undefined) countMatch(op, operandGroup(op, groups.numWorkers), op.getAttr("numWorkersDeviceType"), "num_workers");
-    if (groups.vectorLength !== undefined) countMatch(op, operandGroup(op, groups.vectorLength), op.getAttr("vectorLengthDeviceType"), "vector_length");
-    countMatch(op, operandGroup(op, groups.async), op.getAttr("asyncOperandsDeviceType"), "async");
+    if (groups.private !== undefined) checkSymOperandList(op, op.getAttr("privatizations"), operandSegment(op, groups.private), "private", "privatizations", "acc.private.recipe");
+    if (groups.firstprivate !== undefined) checkSymOperandList(op, op.getAttr("firstprivatizations"), operandSegment(op, groups.firstprivate), "firstprivate", "firstprivatizations", "acc.firstprivate.recipe");
+    if (groups.reduction !== undefined) checkSymOperandList(op, op.getAttr("reductionRecipes"), operandSegment(op, groups.reduction), "reduction", "reductions", "acc.reduction.recipe");
+    if (groups.numGangs !== undefined) segmentCountMatch(op, operandSegment(op, groups.numGangs), op.getAttr("numGangsSegments"), op.getAttr("numGangsDeviceType"), "num_gangs", 3);
+    segmentCountMatch(op, operandSegment(op, groups.wait), op.getAttr("waitOperandsSegments"), op.getAttr("waitOperandsDeviceType"), "wait");
+    if (groups.numWorkers !== undefined) countMatch(op, operandSegment(op, groups.numWorkers), op.getAttr("numWorkersDeviceType"), "num_workers");
+    if (groups.vectorLength !== undefined) countMatch(op, operandSegment(op, groups.vectorLength), op.getAttr("vectorLengthDeviceType"), "vector_length");
+    countMatch(op, operandSegment(op, groups.async), op.getAttr("asyncOperandsDeviceType"), "async");
     checkWaitAndAsyncConflict(op);
-    checkDataOperands(op, operandGroup(op, groups.data));
+    checkDataOperands(op, operandSegment(op, groups.data));
   };
 }
 

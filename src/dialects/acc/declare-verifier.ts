@@ -1,8 +1,8 @@
 // MLIR 19's checks of acc.declare_enter, acc.declare_exit and acc.declare: their operands come
 // from the data entry ops a declare directive decomposes into, and a variable produced by an
 // op carries an `acc.declare` attribute agreeing with the operand's data clause and implicitness.
-import { IRDiagnosticError, OpaqueAttr, boolValue, type Operation, type Value } from "../../ir/index.js";
-import { dataClauseOf, operandGroup } from "./operands.js";
+import { boolValue, IRDiagnosticError, OpaqueAttr, operandSegment, type Operation, type Value } from "../../ir/index.js";
+import { dataClauseOf } from "./operands.js";
 
 const DECLARE_ENTRY_OPS = new Set(["acc.copyin", "acc.copyout", "acc.create", "acc.deviceptr", "acc.getdeviceptr", "acc.present", "acc.declare_device_resident", "acc.declare_link"]);
 
@@ -46,7 +46,7 @@ export function verifyDeclareEnter(op: Operation): void {
 
 /** acc.declare_exit: operand groups token, dataClauseOperands; with a token it may have none. */
 export function verifyDeclareExit(op: Operation): void {
-  checkDeclareOperands(op, operandGroup(op, 1), operandGroup(op, 0).length === 0);
+  checkDeclareOperands(op, operandSegment(op, 1), operandSegment(op, 0).length === 0);
 }
 
 /** acc.declare: operand groups dataClauseOperands. */

@@ -1,14 +1,5 @@
-// Reading acc's ops: an operand group by its operandSegmentSizes index, and a data clause op's
-// clause (kept opaque, `#acc<data_clause acc_copyin>`).
-import { OpaqueAttr, opaqueParameter, type Operation, type Value } from "../../ir/index.js";
-import { segmentSizes } from "./device-types.js";
-
-/** The values of operand group `index` of an op with operandSegmentSizes (empty when absent). */
-export function operandGroup(op: Operation, index: number): Value[] {
-  const sizes = segmentSizes(op.getAttr("operandSegmentSizes"));
-  const start = sizes.slice(0, index).reduce((a, b) => a + b, 0);
-  return op.getOperands().slice(start, start + (sizes[index] ?? 0));
-}
+// Reading acc's ops: a data clause op's clause (kept opaque, `#acc<data_clause acc_copyin>`).
+import { OpaqueAttr, opaqueParameter, type Operation } from "../../ir/index.js";
 
 /** The dataClause case of a data op (`acc_copyin` of `#acc<data_clause acc_copyin>`). */
 export function dataClauseOf(op: Operation): string | undefined {

@@ -1,10 +1,10 @@
 // The C++ verifiers of acc's ops (MLIR 19's OpenACC.cpp), with its messages: what may nest in
 // a compute construct, what a construct needs at least, the async/wait clause conflicts, the
 // ops a data operand must come from, acc.loop's clause consistency and acc.bounds' extent.
-import { IndexType, IntegerType, type Attribute, type Operation, type Value } from "../../ir/index.js";
+import { type Attribute, IndexType, IntegerType, operandSegment, type Operation, type Value } from "../../ir/index.js";
 import { printTypeText } from "../../asm/standalone.js";
 import { verifyAtomicRead, verifyAtomicUpdate, verifyAtomicWrite } from "./atomic-verifier.js";
-import { dataClauseOf, operandGroup } from "./operands.js";
+import { dataClauseOf } from "./operands.js";
 import { verifyDeclare, verifyDeclareEnter, verifyDeclareExit } from "./declare-verifier.js";
 import { verifyLoop } from "./loop-verifier.js";
 import { checkDataOperands as checkComputeDataOperands, checkWaitAndAsyncConflict, verifyKernels, verifyParallel, verifySerial } from "./compute-verifier.js";
@@ -41,7 +41,7 @@ function verifyInit(op: Operation): void {
 
 function verifySet(op: Operation): void {
   notInCompute(op);
-  if (op.getAttr("device_type") === undefined && operandGroup(op, 0).length === 0 && operandGroup(op, 1).length === 0) {
+  if (op.getAttr("device_type") === undefined && operandSegment(op, 0).length === 0 && operandSegment(op, 1).length === 0) {
     throw op.emitOpError("at least one default_async, device_num, or device_type operand must appear");
   }
 }
@@ -52,34 +52,34 @@ function has(op: Operation, name: string): boolean {
 
 /** acc.wait: operand groups waitOperands, asyncOperand, waitDevnum, ifCond. */
 function verifyWait(op: Operation): void {
-  if (operandGroup(op, 1).length > 0 && has(op, "async")) throw op.emitError("async attribute cannot appear with asyncOperand");
-  if (operandGroup(op, 2).length > 0 && operandGroup(op, 0).length === 0) throw op.emitError("wait_devnum cannot appear without waitOperands");
+  if (operandSegment(op, 1).length > 0 && has(op, "async")) throw op.emitError("async attribute cannot appear with asyncOperand");
+  if (operandSegment(op, 2).length > 0 && operandSegment(op, 0).length === 0) throw op.emitError("wait_devnum cannot appear without waitOperands");
 }
 
 /** The async/wait checks acc.update, acc.enter_data and acc.exit_data share (groups: if, async, waitDevnum, wait). */
 function checkAsyncWait(op: Operation, groups: { readonly async: number; readonly waitDevnum: number; readonly wait: number }): void {
-  const waits = operandGroup(op, groups.wait);
-  if (operandGroup(op, groups.async).length > 0 && has(op, "async")) throw op.emitError("async attribute cannot appear with asyncOperand");
+  const waits = operandSegment(op, groups.wait);
+  if (operandSegment(op, groups.async).length > 0 && has(op, "async")) throw op.emitError("async attribute cannot appear with asyncOperand");
   if (waits.length > 0 && has(op, "wait")) throw op.emitError("wait attribute cannot appear with waitOperands");
-  if (operandGroup(op, groups.waitDevnum).length > 0 && waits.length === 0) throw op.emitError("wait_devnum cannot appear without waitOperands");
+  if (operandSegment(op, groups.waitDevnum).length > 0 && waits.length === 0) throw op.emitError("wait_devnum cannot appear without waitOperands");
 }
 
 function verifyEnterData(op: Operation): void {
-  const data = operandGroup(op, 4);
+  const data = operandSegment(op, 4);
   if (data.length === 0) throw op.emitError("at least one operand must be present in dataOperands on the enter data operation");
   checkAsyncWait(op, { async: 1, waitDevnum: 2, wait: 3 });
   checkDataOperands(op, data, new Set(["acc.attach", "acc.create", "acc.copyin"]), "expect data entry operation as defining op");
 }
 
 function verifyExitData(op: Operation): void {
-  const data = operandGroup(op, 4);
+  const data = operandSegment(op, 4);
   if (data.length === 0) throw op.emitError("at least one operand must be present in dataOperands on the exit data operation");
   checkAsyncWait(op, { async: 1, waitDevnum: 2, wait: 3 });
 }
 
 /** acc.update: operand groups if, asyncOperands, waitOperands, dataOperands. */
 function verifyUpdate(op: Operation): void {
-  const data = operandGroup(op, 3);
+  const data = operandSegment(op, 3);
   if (data.length === 0) throw op.emitError("at least one value must be present in dataOperands");
   checkDataOperands(op, data, new Set(["acc.update_device", "acc.update_host", "acc.getdeviceptr"]), "expect data entry/exit operation or acc.getdeviceptr as defining op");
 }
@@ -89,12 +89,12 @@ function verifyData(op: Operation): void {
   if (op.numOperands === 0 && !has(op, "defaultAttr")) {
     throw op.emitError("at least one operand or the default attribute must appear on the data operation");
   }
-  checkComputeDataOperands(op, operandGroup(op, 3));
+  checkComputeDataOperands(op, operandSegment(op, 3));
   checkWaitAndAsyncConflict(op);
 }
 
 function verifyHostData(op: Operation): void {
-  const data = operandGroup(op, 1);
+  const data = operandSegment(op, 1);
   if (data.length === 0) throw op.emitError("at least one operand must appear on the host_data operation");
   checkDataOperands(op, data, new Set(["acc.use_device"]), "expect data entry operation as defining op");
 }
@@ -113,7 +113,7 @@ function checkIntOrIndexOperands(op: Operation): void {
 
 function verifyBounds(op: Operation): void {
   checkIntOrIndexOperands(op);
-  if (operandGroup(op, 1).length === 0 && operandGroup(op, 2).length === 0) throw op.emitError("expected extent or upperbound.");
+  if (operandSegment(op, 1).length === 0 && operandSegment(op, 2).length === 0) throw op.emitError("expected extent or upperbound.");
 }
 
 /** The data clauses each data op may carry (its intent, or the clause it was decomposed from). */

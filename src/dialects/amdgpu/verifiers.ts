@@ -1,6 +1,6 @@
 // amdgpu's C++ verifiers with mlir-opt 19's messages: fp8 packing, raw buffer ops, mfma and
 // wmma.
-import { FloatType, IntegerAttr, IntegerType, MemRefType, OpaqueAttr, VectorType, type Operation, type Type } from "../../ir/index.js";
+import { FloatType, IntegerAttr, IntegerType, MemRefType, OpaqueAttr, operandSegment, operandSegmentStart, VectorType, type Operation, type Type } from "../../ir/index.js";
 
 /** packed_trunc_2xfp8 / packed_stoch_round_fp8: `existing`, when given, has the result's type. */
 export function verifyPackedFp8(op: Operation): void {
@@ -13,9 +13,7 @@ export function verifyPackedFp8(op: Operation): void {
 
 /** packed_trunc_2xfp8's operands: sourceA, sourceB?, existing? (operandSegmentSizes). */
 function existingOfTrunc(op: Operation): number | undefined {
-  const attr = op.getInherentAttr("operandSegmentSizes");
-  const sizes = attr !== undefined && "values" in attr ? Array.from((attr as { values: ArrayLike<number | bigint> }).values, Number) : [];
-  return (sizes[2] ?? 0) > 0 ? (sizes[0] ?? 1) + (sizes[1] ?? 0) : undefined;
+  return operandSegment(op, 2).length > 0 ? operandSegmentStart(op, 2) : undefined;
 }
 
 /** No memory space, 0 or 1, or #gpu.address_space<global>. */
@@ -32,9 +30,7 @@ export function rawBufferVerifier(memrefIndex: number): (op: Operation) => void 
     const type = op.getOperand(memrefIndex).type;
     if (!(type instanceof MemRefType)) return;
     if (!hasGlobalMemorySpace(type)) throw op.emitOpError("Buffer ops must operate on a memref in global memory");
-    const attr = op.getInherentAttr("operandSegmentSizes");
-    const sizes = attr !== undefined && "values" in attr ? Array.from((attr as { values: ArrayLike<number | bigint> }).values, Number) : [];
-    const indices = sizes[memrefIndex + 1] ?? 0;
+    const indices = operandSegment(op, memrefIndex + 1).length;
     if (indices !== type.shape.length) throw op.emitOpError(`Expected ${type.shape.length} indices to memref`);
   };
 }

@@ -1,5 +1,5 @@
 // async's C++ verifiers (MLIR's Async.cpp), as hooks of the generated module.
-import { DenseArrayAttr, FunctionType, SymbolRefAttr, TypeAttr, type Operation, type Type, type Value } from "../../ir/index.js";
+import { FunctionType, operandSegmentStart, SymbolRefAttr, TypeAttr, type Operation, type Type, type Value } from "../../ir/index.js";
 import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { printType } from "../runtime/values.js";
 import { asyncValueTypeOf, isAsyncType } from "./types.js";
@@ -46,9 +46,7 @@ export function verifyReturn(op: Operation): void {
 
 /** async.execute's operands after its dependencies: the async values its body unwraps. */
 function bodyOperands(op: Operation): Value[] {
-  const segments = op.getAttr("operandSegmentSizes");
-  const dependencies = segments instanceof DenseArrayAttr ? Number((segments.values as ArrayLike<number>)[0] ?? 0) : 0;
-  return op.getOperands().slice(dependencies);
+  return op.getOperands().slice(operandSegmentStart(op, 1));
 }
 
 /** ExecuteOp::areTypesCompatible: equal once unwrapped from `!async.value`. */

@@ -4,17 +4,7 @@
 // Operand groups follow the ODS definitions: cf.cond_br (condition, trueDestOperands,
 // falseDestOperands), cf.switch (flag, defaultOperands, caseOperands split by
 // `case_operand_segments`).
-import {
-  APInt,
-  Block,
-  BlockArgument,
-  DenseArrayAttr,
-  DenseIntOrFPElementsAttr,
-  VectorType,
-  type Location,
-  type Operation,
-  type Value,
-} from "../../ir/index.js";
+import { APInt, Block, BlockArgument, DenseIntOrFPElementsAttr, type Location, operandSegment, type Operation, segmentSizesOf, type Value, VectorType } from "../../ir/index.js";
 import { RewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator, CanonicalizeMethod } from "./index.js";
 import { denseElementsOf, elementReader } from "../folding/common.js";
@@ -28,7 +18,6 @@ import {
   isConstantNonZero,
   isConstantOne,
   isConstantZero,
-  operandGroup,
   patternOptions,
   sameValues,
 } from "./support.js";
@@ -116,9 +105,9 @@ function condBranchOf(op: Operation): CondBranch {
   return {
     condition: op.getOperand(0),
     trueDest: op.getSuccessor(0),
-    trueOperands: operandGroup(op, 1),
+    trueOperands: operandSegment(op, 1),
     falseDest: op.getSuccessor(1),
-    falseOperands: operandGroup(op, 2),
+    falseOperands: operandSegment(op, 2),
   };
 }
 
@@ -265,9 +254,8 @@ function switchOf(op: Operation): Switch {
   const reader = caseValuesAttr === undefined ? undefined : elementReader(caseValuesAttr, "int");
   const caseValues: APInt[] = [];
   if (reader !== undefined) for (let i = 0; i < reader.count; i++) caseValues.push(reader.at(i) as APInt);
-  const segmentsAttr = op.getInherentAttr("case_operand_segments");
-  const segments = segmentsAttr instanceof DenseArrayAttr ? Array.from(segmentsAttr.values as ArrayLike<number>, Number) : [];
-  const all = operandGroup(op, 2);
+  const segments = Array.from(segmentSizesOf(op, "case_operand_segments") ?? [], Number);
+  const all = operandSegment(op, 2);
   const caseOperands: Value[][] = [];
   let start = 0;
   for (const size of segments) {
@@ -277,7 +265,7 @@ function switchOf(op: Operation): Switch {
   return {
     flag: op.getOperand(0),
     defaultDest: op.getSuccessor(0),
-    defaultOperands: operandGroup(op, 1),
+    defaultOperands: operandSegment(op, 1),
     caseValuesAttr,
     caseValues,
     caseDests: op.getSuccessors().slice(1),

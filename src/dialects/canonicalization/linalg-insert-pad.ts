@@ -2,7 +2,7 @@
 // a tensor.pad inserted into a fill of its padding value, possibly through a chain of inserts
 // whose static boxes are disjoint from it, becomes an insert of the pad's source at the offsets
 // shifted by the low padding (the padding cells already hold the fill's value).
-import { IndexType, IntegerAttr, RankedTensorType, type OpFoldResult, type Operation, type Value } from "../../ir/index.js";
+import { IndexType, IntegerAttr, operandSegment, type Operation, type OpFoldResult, RankedTensorType, type Value } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { isDynamicSize } from "../tensor/shapes.js";
@@ -10,7 +10,6 @@ import { composedIndexSum } from "./index-sum.js";
 import { boxOf, createInsertSlice, staticsOf } from "./tensor-box.js";
 import { constantPaddingValue, mixedLowPad } from "./tensor-pad.js";
 import { createDim } from "./tensor-reshape.js";
-import { operandGroup } from "./support.js";
 
 const rankOf = (value: Value): number => (value.type as RankedTensorType).getRank();
 
@@ -49,7 +48,7 @@ export function foldInsertPadIntoFill(op: Operation, rewriter: PatternRewriter):
   const fill = definingOp(firstDest, "linalg.fill");
   if (fill === undefined) return false;
   const padValue = constantPaddingValue(pad);
-  if (padValue === undefined || operandGroup(fill, 0)[0] !== padValue) return false;
+  if (padValue === undefined || operandSegment(fill, 0)[0] !== padValue) return false;
   const box = boxOf(op, 2);
   const lowPads = mixedLowPad(pad);
   const offsets = lowPads.map((low, i) => composedIndexSum(rewriter, op.location, [low, box.offsets[i] as OpFoldResult]));

@@ -4,7 +4,7 @@
 // buffer onto itself, fill's patterns fold a fill into the copy, transpose and tensor.extract
 // that consume it, and transpose folds a transpose of a transpose. The ops are matched by name
 // and operand layout (inputs then inits), as MLIR's builders lay them out.
-import { IndexType, IntegerAttr, Value as ValueClass, type Int64, type OpFoldResult, AffineDimExpr, AffineMapAttr, ArrayAttr, BaseMemRefType, DYNAMIC, OpBuilder, isDynamic, type AffineMap, isProjectedPermutation, BlockArgument, DenseArrayAttr, MemRefType, OpResult, RankedTensorType, TensorType, type Location, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { AffineDimExpr, type AffineMap, AffineMapAttr, ArrayAttr, BaseMemRefType, BlockArgument, DenseArrayAttr, DYNAMIC, IndexType, type Int64, IntegerAttr, isDynamic, isProjectedPermutation, type Location, MemRefType, type MLIRContext, OpBuilder, operandSegment, type Operation, type OpFoldResult, OpResult, RankedTensorType, TensorType, type Type, type Value, Value as ValueClass } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "../linalg/named-op-body.js";
@@ -18,13 +18,13 @@ import { composedIndexSum } from "./index-sum.js";
 import { createDim } from "./tensor-reshape.js";
 import { foldInsertPadIntoFill } from "./linalg-insert-pad.js";
 import { cloneWith, replaceWithCastsBack } from "./clone-with-casts.js";
-import { buildOp, denseI32Array, denseI64Array, detachedTerminator, operandGroup, patternOptions } from "./support.js";
+import { buildOp, denseI32Array, denseI64Array, detachedTerminator, patternOptions } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
 /** The inputs and inits of a structured op: operand groups of the named ops and generic, the fixed layouts of the others. */
 function inputsAndInits(op: Operation): { inputs: Value[]; inits: Value[] } {
-  if (op.getInherentAttr("operandSegmentSizes") instanceof DenseArrayAttr) return { inputs: operandGroup(op, 0), inits: operandGroup(op, 1) };
+  if (op.getInherentAttr("operandSegmentSizes") instanceof DenseArrayAttr) return { inputs: operandSegment(op, 0), inits: operandSegment(op, 1) };
   const all = op.getOperands();
   return { inputs: all.slice(0, -1), inits: all.slice(-1) };
 }
@@ -106,10 +106,10 @@ function buildNamedOp(rewriter: PatternRewriter, cppClass: string, location: Ope
 const foldFillWithTensorReshape: Rewrite = (op, rewriter) => {
   const fill = definingOp(op.getOperand(0), "linalg.fill");
   if (fill === undefined) return false;
-  const init = operandGroup(fill, 1)[0];
+  const init = operandSegment(fill, 1)[0];
   if (init === undefined) return false;
   const reshaped = rewriter.create(op.name.name, fill.location, { operands: [init, ...op.getOperands().slice(1)], resultTypes: op.getResultTypes(), properties: op.properties });
-  const built = buildNamedOp(rewriter, "FillOp", op.location, operandGroup(fill, 0), [reshaped.getResult(0)], op.getResultTypes());
+  const built = buildNamedOp(rewriter, "FillOp", op.location, operandSegment(fill, 0), [reshaped.getResult(0)], op.getResultTypes());
   rewriter.replaceOp(op, [...built.results]);
   return true;
 };
@@ -123,7 +123,7 @@ const foldFillWithPad: Rewrite = (op, rewriter) => {
   const fill = definingOp(op.getOperand(0), "linalg.fill");
   if (fill === undefined) return false;
   const padValue = constantPaddingValue(op);
-  const fillValue = operandGroup(fill, 0)[0];
+  const fillValue = operandSegment(fill, 0)[0];
   if (padValue === undefined || padValue !== fillValue) return false;
   const resultType = op.getResult(0).type;
   if (!(resultType instanceof RankedTensorType)) return false;
@@ -152,7 +152,7 @@ const foldFillWithPad: Rewrite = (op, rewriter) => {
 const foldFillWithTensorExtract: Rewrite = (op, rewriter) => {
   const fill = definingOp(op.getOperand(0), "linalg.fill");
   if (fill === undefined) return false;
-  const value = operandGroup(fill, 0)[0];
+  const value = operandSegment(fill, 0)[0];
   if (value === undefined) return false;
   rewriter.replaceOp(op, [value]);
   return true;
@@ -167,13 +167,13 @@ const foldFillWithCopy: Rewrite = (op, rewriter) => {
   const resultTypes = op.getResultTypes();
   const fromInput = definingOp(input, "linalg.fill");
   if (fromInput !== undefined) {
-    const built = buildNamedOp(rewriter, "FillOp", op.location, operandGroup(fromInput, 0), inits, resultTypes);
+    const built = buildNamedOp(rewriter, "FillOp", op.location, operandSegment(fromInput, 0), inits, resultTypes);
     rewriter.replaceOp(op, [...built.results]);
     return true;
   }
   const intoFill = definingOp(init, "linalg.fill");
   if (intoFill !== undefined) {
-    const built = buildNamedOp(rewriter, "CopyOp", op.location, inputs, operandGroup(intoFill, 1), resultTypes);
+    const built = buildNamedOp(rewriter, "CopyOp", op.location, inputs, operandSegment(intoFill, 1), resultTypes);
     rewriter.replaceOp(op, [...built.results]);
     return true;
   }
@@ -185,7 +185,7 @@ const foldFillWithTranspose: Rewrite = (op, rewriter) => {
   const fill = definingOp(op.getOperand(0), "linalg.fill");
   if (fill === undefined) return false;
   const init = op.getOperand(1);
-  const built = buildNamedOp(rewriter, "FillOp", op.location, operandGroup(fill, 0), [init], [init.type]);
+  const built = buildNamedOp(rewriter, "FillOp", op.location, operandSegment(fill, 0), [init], [init.type]);
   rewriter.replaceOp(op, [...built.results]);
   return true;
 };

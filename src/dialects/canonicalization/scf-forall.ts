@@ -7,11 +7,11 @@
 // outputs); its static bounds are i64 arrays where ShapedType::kDynamic (INT64_MIN) marks
 // a dimension taken from the dynamic group; its block's arguments are the induction
 // variables then one per output; it ends with `scf.forall.in_parallel`.
-import { DenseArrayAttr, IRMapping, IndexType, IntegerAttr, OpResult, type Block, type Location, type Operation, type Type, type Value } from "../../ir/index.js";
+import { type Block, DenseArrayAttr, IndexType, IntegerAttr, IRMapping, type Location, operandSegment, type Operation, OpResult, type Type, type Value } from "../../ir/index.js";
 import { RewritePattern, type PatternRewriter, type RewritePatternSet, type RewriterBase } from "../../rewrite/index.js";
 import { bodyOf, terminatorOf } from "./scf-ops.js";
 import { constantTripCount, type Bound } from "./scf-parallel.js";
-import { buildOp, constantInt64Of, createOp, denseI32Array, denseI64Array, operandGroup, patternOptions } from "./support.js";
+import { buildOp, constantInt64Of, createOp, denseI32Array, denseI64Array, patternOptions } from "./support.js";
 import { createTensorCast, preservesStaticInformation } from "./scf-tensor.js";
 import { definingOp } from "../folding/matchers.js";
 
@@ -27,7 +27,7 @@ function staticValues(op: Operation, name: string): bigint[] {
 
 /** getMixedValues: per dimension the static integer, or the next dynamic operand. */
 function mixedValues(op: Operation, group: 0 | 1 | 2): Bound[] {
-  const dynamic = operandGroup(op, group);
+  const dynamic = operandSegment(op, group);
   let next = 0;
   return staticValues(op, BOUND_NAMES[group]).map((v) => (v === DYNAMIC ? (dynamic[next++] as Value) : v));
 }
@@ -77,7 +77,7 @@ class ForallOpControlOperandsFolder extends RewritePattern {
     );
     if (!folded) return false;
     const [lbs, ubs, steps] = groups.map(dispatch) as [ReturnType<typeof dispatch>, ReturnType<typeof dispatch>, ReturnType<typeof dispatch>];
-    const outputs = operandGroup(op, 3);
+    const outputs = operandSegment(op, 3);
     rewriter.modifyOpInPlace(op, () => {
       op.setOperands([...lbs.dynamic, ...ubs.dynamic, ...steps.dynamic, ...outputs]);
       op.setAttr("staticLowerBound", denseI64Array(op, lbs.statics));
@@ -104,7 +104,7 @@ class ForallOpIterArgsFolder extends RewritePattern {
   override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
     const body = bodyOf(op);
     const rank = rankOf(op);
-    const outputs = operandGroup(op, 3);
+    const outputs = operandSegment(op, 3);
     const dropped: number[] = [];
     const kept: number[] = [];
     outputs.forEach((_, i) => {
@@ -119,9 +119,9 @@ class ForallOpIterArgsFolder extends RewritePattern {
       rewriter.replaceAllUsesWith(op.getResult(i), outputs[i] as Value);
     }
     // A new op with the kept results (eraseOpResults), taking the body.
-    const lbs = operandGroup(op, 0);
-    const ubs = operandGroup(op, 1);
-    const steps = operandGroup(op, 2);
+    const lbs = operandSegment(op, 0);
+    const ubs = operandSegment(op, 1);
+    const steps = operandSegment(op, 2);
     const newOutputs = kept.map((i) => outputs[i] as Value);
     rewriter.setInsertionPoint(op);
     const newOp = buildOp(
@@ -160,7 +160,7 @@ function promote(rewriter: PatternRewriter, op: Operation): void {
   rewriter.setInsertionPoint(op);
   const lbs = mixedValues(op, 0).map((lb) => valueOf(rewriter, op.location, lb));
   const body = bodyOf(op);
-  const outputs = operandGroup(op, 3);
+  const outputs = operandSegment(op, 3);
   rewriter.eraseOp(terminatorOf(body));
   rewriter.inlineBlockBefore(body, op.parent as Block, op, [...lbs, ...outputs]);
   rewriter.replaceOp(op, outputs);
@@ -184,7 +184,7 @@ class ForallOpSingleOrZeroIterationDimsFolder extends RewritePattern {
       const step = steps[d] as Bound;
       const trips = constantTripCount(lb, ub, step);
       if (trips === 0n) {
-        rewriter.replaceOp(op, operandGroup(op, 3));
+        rewriter.replaceOp(op, operandSegment(op, 3));
         return true;
       }
       if (trips === 1n) {
@@ -201,7 +201,7 @@ class ForallOpSingleOrZeroIterationDimsFolder extends RewritePattern {
     }
     if (newLbs.length === lbs.length) return rewriter.notifyMatchFailure(op.location, "no dimensions have 0 or 1 iterations");
     const [l, u, s] = [dispatch(newLbs), dispatch(newUbs), dispatch(newSteps)];
-    const outputs = operandGroup(op, 3);
+    const outputs = operandSegment(op, 3);
     const newOp = buildOp(
       rewriter,
       "scf.forall",
@@ -249,7 +249,7 @@ class DimOfForallOp extends RewritePattern {
   override matchAndRewrite(dim: Operation, rewriter: PatternRewriter): boolean {
     const source = dim.getOperand(0);
     if (!(source instanceof OpResult) || source.owner.name.name !== "scf.forall") return false;
-    const sharedOut = operandGroup(source.owner, 3)[source.index] as Value;
+    const sharedOut = operandSegment(source.owner, 3)[source.index] as Value;
     rewriter.modifyOpInPlace(dim, () => dim.setOperand(0, sharedOut));
     return true;
   }
@@ -263,7 +263,7 @@ class DimOfForallOp extends RewritePattern {
  */
 class FoldTensorCastOfOutputIntoForallOp extends RewritePattern {
   override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    const outputs = operandGroup(op, 3);
+    const outputs = operandSegment(op, 3);
     const castTypes = new Map<number, Type>();
     const newOutputs = outputs.map((output, i) => {
       const cast = definingOp(output, "tensor.cast");
@@ -274,9 +274,9 @@ class FoldTensorCastOfOutputIntoForallOp extends RewritePattern {
     if (castTypes.size === 0) return false;
     const location = op.location;
     const rank = rankOf(op);
-    const lbs = operandGroup(op, 0);
-    const ubs = operandGroup(op, 1);
-    const steps = operandGroup(op, 2);
+    const lbs = operandSegment(op, 0);
+    const ubs = operandSegment(op, 1);
+    const steps = operandSegment(op, 2);
     const mapping = op.getInherentAttr("mapping");
     rewriter.setInsertionPoint(op);
     const newOp = buildOp(

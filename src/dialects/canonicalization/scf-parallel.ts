@@ -2,10 +2,10 @@
 // ParallelOp::getCanonicalizationPatterns adds them. scf.parallel's operand groups are
 // (lowerBound, upperBound, step, initVals); its block's arguments are the induction
 // variables; it ends with `scf.reduce`, one region per reduction.
-import { IRMapping, cloneOperation, type Block, type Operation, type Value } from "../../ir/index.js";
+import { type Block, cloneOperation, IRMapping, operandSegment, type Operation, type Value } from "../../ir/index.js";
 import { RewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import { bodyOf, buildParallel, terminatorOf, withoutTerminator } from "./scf-ops.js";
-import { constantInt64Of, operandGroup, patternOptions } from "./support.js";
+import { constantInt64Of, patternOptions } from "./support.js";
 
 /** llvm::divideCeilSigned on int64 values (step 0 has no count). */
 function divideCeilSigned(numerator: bigint, denominator: bigint): bigint | undefined {
@@ -45,7 +45,7 @@ interface ParallelLoop {
 }
 
 function parallelLoopOf(op: Operation): ParallelLoop {
-  return { lowerBounds: operandGroup(op, 0), upperBounds: operandGroup(op, 1), steps: operandGroup(op, 2), initVals: operandGroup(op, 3), body: bodyOf(op) };
+  return { lowerBounds: operandSegment(op, 0), upperBounds: operandSegment(op, 1), steps: operandSegment(op, 2), initVals: operandSegment(op, 3), body: bodyOf(op) };
 }
 
 /** Dimensions with one iteration are dropped (their variable becomes the lower bound); a zero-trip dimension removes the loop. */

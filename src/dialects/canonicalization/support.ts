@@ -80,28 +80,6 @@ export function constantInt64Of(value: Value): bigint | undefined {
 
 // ---- operand groups ----
 
-/** The sizes of an AttrSizedOperandSegments op's operand groups (`operandSegmentSizes`). */
-export function operandSegmentSizes(op: Operation): number[] {
-  const sizes = op.getInherentAttr("operandSegmentSizes");
-  if (!(sizes instanceof DenseArrayAttr)) throw new Error(`'${op.name.name}' has no operandSegmentSizes`);
-  return Array.from(sizes.values as ArrayLike<number>, Number);
-}
-
-/** The values of operand group `group` of an AttrSizedOperandSegments op. */
-export function operandGroup(op: Operation, group: number): Value[] {
-  // Read in place (no copy of the sizes or of all operands): cf.cond_br patterns ask for
-  // the groups of every conditional branch they visit.
-  const attr = op.getInherentAttr("operandSegmentSizes");
-  if (!(attr instanceof DenseArrayAttr)) throw new Error(`'${op.name.name}' has no operandSegmentSizes`);
-  const sizes = attr.values as ArrayLike<number | bigint>;
-  let start = 0;
-  for (let i = 0; i < group && i < sizes.length; i++) start += Number(sizes[i]);
-  const end = Math.min(start + (group < sizes.length ? Number(sizes[group]) : 0), op.operands.length);
-  const out = new Array<Value>(Math.max(0, end - start));
-  for (let i = start; i < end; i++) out[i - start] = op.getOperand(i);
-  return out;
-}
-
 /** `array<i32: ...>`, the form of operandSegmentSizes and similar properties. */
 export function denseI32Array(op: { readonly context: Operation["context"] }, values: readonly number[]): DenseArrayAttr {
   return DenseArrayAttr.get(IntegerType.get(op.context, 32), Int32Array.from(values));

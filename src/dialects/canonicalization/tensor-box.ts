@@ -2,11 +2,11 @@
 // OffsetSizeAndStrideOpInterface and StaticValueUtils see it: mixed static/dynamic lists
 // read from an op, constants folded into them, and slice ops built back from them (the
 // mixed-list builders of ExtractSliceOp, InsertSliceOp and ParallelInsertSliceOp).
-import { DYNAMIC, IndexType, IntegerAttr, RankedTensorType, Value, type Attribute, type Int64, type Location, type OpFoldResult, type Operation, type Type } from "../../ir/index.js";
+import { type Attribute, DYNAMIC, IndexType, type Int64, IntegerAttr, type Location, operandSegment, type Operation, type OpFoldResult, RankedTensorType, type Type, Value } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { constantValueOf } from "../folding/matchers.js";
 import { mixedValues } from "../tensor/shapes.js";
-import { createOp, denseI32Array, denseI64Array, operandGroup } from "./support.js";
+import { createOp, denseI32Array, denseI64Array } from "./support.js";
 
 /** ShapedType::kDynamic in a static list. */
 const DYNAMIC_INDEX = BigInt(DYNAMIC);
@@ -27,9 +27,9 @@ function staticList(op: Operation, name: string): bigint[] {
 export function boxOf(op: Operation, firstGroup: number): Box {
   const index = IndexType.get(op.context);
   return {
-    offsets: mixedValues(staticList(op, "static_offsets"), operandGroup(op, firstGroup), index),
-    sizes: mixedValues(staticList(op, "static_sizes"), operandGroup(op, firstGroup + 1), index),
-    strides: mixedValues(staticList(op, "static_strides"), operandGroup(op, firstGroup + 2), index),
+    offsets: mixedValues(staticList(op, "static_offsets"), operandSegment(op, firstGroup), index),
+    sizes: mixedValues(staticList(op, "static_sizes"), operandSegment(op, firstGroup + 1), index),
+    strides: mixedValues(staticList(op, "static_strides"), operandSegment(op, firstGroup + 2), index),
   };
 }
 

@@ -3,13 +3,13 @@
 // padding value no tile needs is dropped, and sizes one side of the op knows statically are
 // given to the other through tensor.cast ops around a new op (which, as in MLIR 19, does not
 // keep the old op's discardable attributes).
-import { RankedTensorType, Value, type Int64, type OpFoldResult, type Operation } from "../../ir/index.js";
+import { type Int64, operandSegment, type Operation, type OpFoldResult, RankedTensorType, Value } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { isDynamicSize, mixedValues, indexTypeOf } from "../tensor/shapes.js";
 import { constantOf, dispatch } from "./tensor-box.js";
 import { tiedDpsInit } from "./tensor-dialect.js";
-import { createOp, denseI32Array, denseI64Array, operandGroup } from "./support.js";
+import { createOp, denseI32Array, denseI64Array } from "./support.js";
 
 function i64List(op: Operation, name: string): bigint[] {
   const attr = op.getInherentAttr(name) as { values?: ArrayLike<bigint> } | undefined;
@@ -28,8 +28,8 @@ interface Packing {
 
 function packingOf(op: Operation): Packing {
   const isPack = op.name.name === "tensor.pack";
-  const dynamicTiles = isPack ? operandGroup(op, 3) : op.getOperands().slice(2);
-  const padding = isPack ? operandGroup(op, 2)[0] : undefined;
+  const dynamicTiles = isPack ? operandSegment(op, 3) : op.getOperands().slice(2);
+  const padding = isPack ? operandSegment(op, 2)[0] : undefined;
   return {
     source: op.getOperand(0),
     dest: op.getOperand(1),
@@ -178,7 +178,7 @@ export function canonicalizePack(op: Operation, rewriter: PatternRewriter): bool
   }
   if (packing.padding !== undefined && paddingNotNeeded(op, packing)) {
     rewriter.modifyOpInPlace(op, () => {
-      const sizes = [1, 1, 0, operandGroup(op, 3).length];
+      const sizes = [1, 1, 0, operandSegment(op, 3).length];
       op.eraseOperand(2);
       op.setAttr("operandSegmentSizes", denseI32Array({ context: op.context }, sizes));
     });

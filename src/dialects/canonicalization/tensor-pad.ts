@@ -3,13 +3,13 @@
 // (FoldSourceTensorCast, FoldTargetTensorCast), two slice+pad pairs padding different
 // dimensions become one (FoldOrthogonalPaddings), and constant paddings give static result
 // sizes (FoldStaticPadding).
-import { DYNAMIC, IndexType, IntegerAttr, OpBuilder, RankedTensorType, UnitAttr, Value, type Int64, type OpFoldResult, type Operation } from "../../ir/index.js";
+import { DYNAMIC, IndexType, type Int64, IntegerAttr, OpBuilder, operandSegment, type Operation, type OpFoldResult, RankedTensorType, UnitAttr, Value } from "../../ir/index.js";
 import { matchConstant, type PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { isDynamicSize, mixedValues } from "../tensor/shapes.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
 import { boxOf, constantOf, createExtractSlice, dispatch, inferSliceResultType, type Box } from "./tensor-box.js";
-import { constantInt64Of, createOp, denseI32Array, denseI64Array, operandGroup } from "./support.js";
+import { constantInt64Of, createOp, denseI32Array, denseI64Array } from "./support.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -37,8 +37,8 @@ function padOf(op: Operation): Pad {
     source: op.getOperand(0),
     staticLow: i64List(op, "static_low"),
     staticHigh: i64List(op, "static_high"),
-    low: operandGroup(op, 1),
-    high: operandGroup(op, 2),
+    low: operandSegment(op, 1),
+    high: operandSegment(op, 2),
     nofold: op.getInherentAttr("nofold") !== undefined,
   };
 }

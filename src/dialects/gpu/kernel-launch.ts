@@ -1,7 +1,6 @@
 // The C++ verifiers of gpu.launch and gpu.launch_func, with mlir-opt 19's messages.
-import { IntegerAttr, UnitAttr, type Block, type Operation, type Value } from "../../ir/index.js";
+import { type Block, IntegerAttr, operandSegment, type Operation, UnitAttr, type Value } from "../../ir/index.js";
 import { verifyAttributions } from "./address-spaces.js";
-import { operandGroup, optionalOperand } from "./operand-segments.js";
 
 /** gpu.launch's region arguments before its attributions: block and thread ids, grid and block sizes. */
 const CONFIG_REGION_ARGUMENTS = 12;
@@ -21,7 +20,7 @@ export function workgroupAttributionCount(op: Operation): number {
 }
 
 function clusterSizes(op: Operation): (Value | undefined)[] {
-  return CLUSTER_SIZE_GROUPS.map((group) => optionalOperand(op, group));
+  return CLUSTER_SIZE_GROUPS.map((group) => operandSegment(op, group)[0]);
 }
 
 function hasClusterSize(op: Operation): boolean {
@@ -70,5 +69,5 @@ export function verifyLaunchFunc(op: Operation): void {
 
 /** LaunchFuncOp::getKernelOperands. */
 export function kernelOperands(op: Operation): Value[] {
-  return operandGroup(op, LAUNCH_FUNC_KERNEL_OPERANDS);
+  return operandSegment(op, LAUNCH_FUNC_KERNEL_OPERANDS);
 }

@@ -1,10 +1,9 @@
 // The C++ verifiers of gpu's memory ops (alloc, memcpy, dynamic_shared_memory), with
 // mlir-opt 19's messages.
-import { MemRefType, OpTrait, getElementTypeOrSelf, type Operation } from "../../ir/index.js";
+import { getElementTypeOrSelf, MemRefType, operandSegment, type Operation, OpTrait } from "../../ir/index.js";
 import { compatibleShape } from "../../ir/trait-verifiers.js";
 import { layoutSymbolCount, numDynamicDims } from "../memref/layout.js";
 import { hasWorkgroupMemoryAddressSpace } from "./address-spaces.js";
-import { operandGroup } from "./operand-segments.js";
 
 // gpu.alloc's operand groups: asyncDependencies, dynamicSizes, symbolOperands.
 const ALLOC_DYNAMIC_SIZES = 1;
@@ -14,9 +13,9 @@ const ALLOC_SYMBOL_OPERANDS = 2;
 export function verifyAlloc(op: Operation): void {
   const type = op.getResult(0).type;
   if (!(type instanceof MemRefType)) return;
-  if (operandGroup(op, ALLOC_DYNAMIC_SIZES).length !== numDynamicDims(type))
+  if (operandSegment(op, ALLOC_DYNAMIC_SIZES).length !== numDynamicDims(type))
     throw op.emitOpError("dimension operand count does not equal memref dynamic dimension count");
-  if (operandGroup(op, ALLOC_SYMBOL_OPERANDS).length !== layoutSymbolCount(type))
+  if (operandSegment(op, ALLOC_SYMBOL_OPERANDS).length !== layoutSymbolCount(type))
     throw op.emitOpError("symbol operand count does not equal memref symbol count");
 }
 

@@ -1,7 +1,7 @@
 // nvvm's C++ verifiers with mlir-opt 19's messages: shfl.sync, cp.async, setmaxregister,
 // barrier, ldmatrix and stmatrix. (mma.sync's, wgmma's, wmma's and the bulk tensor copies'
 // are not reproduced yet.)
-import { IntegerAttr, IntegerType, OpaqueAttr, UnitAttr, type Operation, type Type } from "../../ir/index.js";
+import { IntegerAttr, IntegerType, OpaqueAttr, operandSegment, UnitAttr, type Operation, type Type } from "../../ir/index.js";
 import { llvmTypeBody, nestedType, structFields } from "../llvm/types.js";
 
 function intAttr(op: Operation, name: string): bigint | undefined {
@@ -43,9 +43,7 @@ export function verifySetMaxRegister(op: Operation): void {
 
 /** A thread count needs a barrier id (operands: barrierId?, numberOfThreads?). */
 export function verifyBarrier(op: Operation): void {
-  const attr = op.getInherentAttr("operandSegmentSizes");
-  const sizes = attr !== undefined && "values" in attr ? Array.from((attr as { values: ArrayLike<number | bigint> }).values, Number) : [];
-  if ((sizes[1] ?? 0) > 0 && (sizes[0] ?? 0) === 0) throw op.emitOpError("barrier id is missing, it should be set between 0 to 15");
+  if (operandSegment(op, 1).length > 0 && operandSegment(op, 0).length === 0) throw op.emitOpError("barrier id is missing, it should be set between 0 to 15");
 }
 
 export function verifyLdMatrix(op: Operation): void {

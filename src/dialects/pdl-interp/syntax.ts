@@ -2,13 +2,13 @@
 // with their C++ pieces: the attribute operands and results of create_operation, the types
 // extract and get_value_type derive, foreach's and func's hand-written syntax, and the ops'
 // verifiers.
-import { ArrayAttr, ElementsAttr, InferTypeOpInterface, StringAttr, UnitAttr, type Attribute, type Operation, type Type, type Value } from "../../ir/index.js";
+import { ArrayAttr, ElementsAttr, InferTypeOpInterface, operandSegment, StringAttr, UnitAttr, type Attribute, type Operation, type Type, type Value } from "../../ir/index.js";
 import { functionOpSyntax, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
 import { pdlInterpAssembly, type PdlInterpAssemblyHooks } from "../../../generated/upstream/pdl-interp-assembly.js";
 import { parseAttributeOperands, printAttributeOperands } from "../pdl/attribute-operands.js";
 import { parseRangeType, printRangeType } from "../pdl/syntax.js";
 import { isRange, pdlType, rangeOf } from "../pdl/types.js";
-import { operandSegment, verifyRangeOp } from "../pdl/verifiers.js";
+import { verifyRangeOp } from "../pdl/verifiers.js";
 
 /** `%var : type in %range {body} {attrs} -> ^next` (MLIR's ForEachOp::parse/print). */
 const forEachSyntax: CustomAssemblyHooks = {

@@ -1,7 +1,7 @@
 // pdl's C++ region verifiers (hasRegionVerifier): pdl.pattern's body and pdl.rewrite's
 // external-or-inline form, as hooks of the generated module.
 import { StringAttr, walkOps, type Operation } from "../../ir/index.js";
-import { operandSegment } from "./verifiers.js";
+import { operandSegment } from "../../ir/index.js";
 
 const BINDING = new Set(["pdl.operand", "pdl.operands", "pdl.result", "pdl.results", "pdl.operation"]);
 

@@ -1,18 +1,8 @@
 // pdl's C++ verifiers (hasVerifier), as hooks of the generated module. Region verifiers
 // (pdl.pattern, pdl.rewrite: hasRegionVerifier) are not hooks of the generated module yet.
-import { ArrayAttr, InferTypeOpInterface, IntegerAttr, StringAttr, type Attribute, type Operation, type Value } from "../../ir/index.js";
-import { segmentSizesOfOp } from "../runtime/groups.js";
+import { ArrayAttr, InferTypeOpInterface, IntegerAttr, operandSegment, StringAttr, type Attribute, type Operation, type Value } from "../../ir/index.js";
 import { printType } from "../runtime/values.js";
 import { pdlType, rangeElementOrSelf } from "./types.js";
-
-/** Operand group `index` of an op with `operandSegmentSizes`. */
-export function operandSegment(op: Operation, index: number): Value[] {
-  const sizes = segmentSizesOfOp(op, "operandSegmentSizes");
-  if (sizes === undefined) return [];
-  let start = 0;
-  for (let i = 0; i < index; i++) start += Number(sizes[i] ?? 0);
-  return op.getOperands().slice(start, start + Number(sizes[index] ?? 0));
-}
 
 function parentIs(op: Operation, name: string): boolean {
   return op.parentOp?.name.name === name;

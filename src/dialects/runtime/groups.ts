@@ -2,7 +2,7 @@
 // `index` starts and how many values it has, from the segment-size property of an
 // AttrSizedOperandSegments op, else by sharing what the single groups leave equally
 // among the variable-length ones.
-import { DenseArrayAttr, MutableOperandRange, type OpResult, type Operation, type Value } from "../../ir/index.js";
+import { MutableOperandRange, segmentSizesOf, type OpResult, type Operation, type Value } from "../../ir/index.js";
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type OpDescriptor, type ValueGroup } from "./descriptor.js";
 
 /** [start, length) of group `index` of `groups` among `total` values (`sizes`: the segment sizes, when segmented). */
@@ -35,11 +35,8 @@ export function groupRange(groups: readonly ValueGroup[], index: number, total: 
   return [start, (groups[index] as ValueGroup).arity === "single" ? 1 : variableSize];
 }
 
-/** The values of a segment-size property, when it is set and a dense array. */
-export function segmentSizesOfOp(op: Operation, name: string): ArrayLike<number> | undefined {
-  const attr = op.getInherentAttr(name);
-  return attr instanceof DenseArrayAttr ? (attr.values as ArrayLike<number>) : undefined;
-}
+/** The values of a segment-size property, when it is set and a dense array (the IR core's reading). */
+export const segmentSizesOfOp = segmentSizesOf;
 
 /** [start, length) of operand group `index` of an op described by `descriptor`. */
 export function operandRange(op: Operation, descriptor: OpDescriptor, index: number): [number, number] {

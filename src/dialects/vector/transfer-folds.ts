@@ -4,11 +4,11 @@
 // constant indices and static sizes (foldTransferInBoundsAttribute), and memref.cast /
 // tensor.cast producers of the source folded in, and all-true masks dropped
 // (foldTransferFullMask).
-import { AffineConstantExpr, AffineDimExpr, AffineMapAttr, ArrayAttr, DenseArrayAttr, IntegerAttr, RankedTensorType, VectorType, type ShapedType, type AffineMap, type OpFoldResult, type Operation, type Value } from "../../ir/index.js";
+import { AffineConstantExpr, AffineDimExpr, AffineMapAttr, ArrayAttr, IntegerAttr, operandSegment, RankedTensorType, segmentSizesOf, VectorType, type ShapedType, type AffineMap, type OpFoldResult, type Operation, type Value } from "../../ir/index.js";
 import { definingOp } from "../folding/matchers.js";
 import type { FoldOutcome, OpFoldFunction } from "../folding/fold-types.js";
 import { foldMemRefCast } from "../memref/casts.js";
-import { constantInt64Of, denseI32Array, operandGroup } from "../canonicalization/support.js";
+import { constantInt64Of, denseI32Array } from "../canonicalization/support.js";
 import { maskFormatOf } from "./mask-format.js";
 import { preservesStaticInformation } from "../canonicalization/scf-tensor.js";
 import { isDynamicSize } from "../tensor/shapes.js";
@@ -25,9 +25,9 @@ export interface Transfer {
 
 export function transferOf(op: Operation): Transfer | undefined {
   const isRead = op.name.name === "vector.transfer_read";
-  const source = operandGroup(op, isRead ? 0 : 1)[0];
-  const indices = operandGroup(op, isRead ? 1 : 2);
-  const mask = operandGroup(op, 3)[0];
+  const source = operandSegment(op, isRead ? 0 : 1)[0];
+  const indices = operandSegment(op, isRead ? 1 : 2);
+  const mask = operandSegment(op, 3)[0];
   const vectorType = (isRead ? op.getResult(0) : op.getOperand(0)).type;
   const map = op.getAttr("permutation_map");
   if (source === undefined || !(vectorType instanceof VectorType) || !(map instanceof AffineMapAttr)) return undefined;
@@ -97,9 +97,9 @@ function foldInBounds(t: Transfer): boolean {
 function foldFullMask(t: Transfer): boolean {
   if (t.mask === undefined || maskFormatOf(t.mask) !== "all-true") return false;
   const op = t.op;
-  const segments = op.getInherentAttr("operandSegmentSizes");
-  if (!(segments instanceof DenseArrayAttr)) return false;
-  const sizes = Array.from(segments.values as ArrayLike<number>, Number);
+  const segments = segmentSizesOf(op);
+  if (segments === undefined) return false;
+  const sizes = Array.from(segments, Number);
   sizes[3] = 0;
   op.setOperands(op.getOperands().slice(0, op.numOperands - 1));
   op.setAttr("operandSegmentSizes", denseI32Array(op, sizes));
