@@ -17,7 +17,7 @@ import { constraintPredicate, loadPredicate, predicateCondition, type PredicateN
 import { getBit, getListOfStrings, getOptionalDef, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { defsDirectory } from "../../src/support/package-root.js";
 import { join } from "node:path";
-import { cppConcat, cppCondition, cppSelfExpression, unparenthesized, type ConstraintKind, cppTypeTransformer, type DialectClasses } from "./cpp-snippets.js";
+import { cppConcat, cppCondition, cppSelfExpression, NAMED_VALUE_TYPE, unparenthesized, type ConstraintKind, cppTypeTransformer, type DialectClasses } from "./cpp-snippets.js";
 
 export type Resolution = { readonly ts: string } | { readonly unresolved: string };
 
@@ -234,7 +234,9 @@ export class ConstraintResolver {
         const ts = this.learned.replacements.get(replacement) ?? cppSelfExpression(replacement, kind);
         if (ts === undefined) return { unresolved: `C++ expression of no known form: ${replacement}` };
         // A type attribute's type (TypeAttrOf) is tested by a type constraint.
-        const r = this.predicate(child, kind === "attr" && TYPE_ATTR_VALUE.test(replacement) ? "type" : kind);
+        // So is a named value's type in an op's predicate (TypeIs).
+        const typed = (kind === "attr" && TYPE_ATTR_VALUE.test(replacement)) || (kind === "op" && NAMED_VALUE_TYPE.test(replacement));
+        const r = this.predicate(child, typed ? "type" : kind);
         if ("unresolved" in r) return r;
         // The replacement is an expression of the outer `$_self`; the child reads it as its own.
         return { ts: r.ts.split("$_self").join(`(${ts})`) };

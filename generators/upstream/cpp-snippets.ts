@@ -686,6 +686,9 @@ const PDL_RANGE_ELEMENT = /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?pdl::RangeT
 /** `LLVM::getVectorElementType($_self)`: the element type of a builtin or llvm vector. */
 const LLVM_VECTOR_ELEMENT = /^(?:::)?(?:mlir::)?LLVM::getVectorElementType\(\$_self\)$/;
 
+/** `$res.getType()`: the type of the op's operand or result named `res` (a type, tested by a type constraint). */
+export const NAMED_VALUE_TYPE = /^\$(\w+)\.getType\(\)$/;
+
 /** A C++ expression of `$_self` a SubstLeaves puts in place of `$_self`, as TypeScript; undefined for others. */
 export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | undefined {
   const text = unparenthesized(cpp);
@@ -693,6 +696,9 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
   if (kind === "type" && LLVM_VECTOR_ELEMENT.test(text)) return "ods.llvmVectorElementType($_self)";
   if (kind === "type" && PDL_RANGE_ELEMENT.test(text)) return "ods.pdlRangeElementType($_self)";
   if (kind === "op") {
+    // A named operand's or result's type (`$res.getType()`, OpBase.td's TypeIsPred).
+    const named = NAMED_VALUE_TYPE.exec(text);
+    if (named !== null) return `$${named[1] as string}.type`;
     // A value's type (`$_op.getOperand(0).getType()`, OpBase.td's TCopVTEtIsSameAs).
     const value = new RegExp(`^${OP_VALUE}$`).exec(text);
     return value !== null && text.endsWith(".getType()") ? `${opValue(value[1] as string, value[2] as string)}.type` : undefined;
@@ -716,6 +722,8 @@ const VECTOR_TRANSFORMERS: ReadonlyMap<string, string> = new Map([
   ["getI1SameShape($_self)", "ods.i1SameShape($_self)"],
   ["VectorType(VectorType::Builder(cast<VectorType>($_self)).setDim(cast<VectorType>($_self).getRank()-1,16))", "ods.withTrailingDimension($_self, 16)"],
   ["cast<VectorType>($_self).scaleElementBitwidth(2)", "ods.scaleElementBitwidth($_self, 2)"],
+  // arm_neon's dot product: a vector of i32, one element per four of the operand's leading dimension.
+  ["VectorType::get({cast<VectorType>($_self).getShape()[0]/4},IntegerType::get($_self.getContext(),32))", "ods.leadingGroupsVector($_self, 4, 32)"],
   // arm_sme's masks (same shape, i1 elements), tile slices and outer product tiles.
   ["cast<VectorType>($_self).cloneWith({},IntegerType::get($_ctxt,1))", "ods.i1SameShape($_self)"],
   ["VectorType(VectorType::Builder(cast<VectorType>($_self)).dropDim(0))", "ods.dropLeadingDim($_self)"],
@@ -820,7 +828,30 @@ function armSmeOpCondition(text: string): string | undefined {
   return undefined;
 }
 
+/** `cast<VectorType>(getB().getType()).getShape()` followed by `.size()` or `[i]`: the TS of that count over the named value. */
+const VECTOR_SHAPE_TERM = /^(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?VectorType>\(get(\w+)\(\)\.getType\(\)\)\.getShape\(\)(?:\.size\(\)|\[(\d+)\])$/;
+
+function vectorShapeTerm(text: string): string | undefined {
+  if (/^\d+$/.test(text)) return String(Number(text));
+  const term = VECTOR_SHAPE_TERM.exec(text);
+  if (term === null) return undefined;
+  const shape = `ods.shape($accessor_${getterValue(term[1] as string)}.type)`;
+  return term[2] === undefined ? `${shape}.length` : `Number(${shape}[${Number(term[2])}])`;
+}
+
+/** Comparisons of vector ranks and dimensions read through getters (arm_neon's 2-d dot product traits). */
+function vectorShapeOpCondition(text: string): string | undefined {
+  // The comparison stands between spaces; `cast<VectorType>` holds its angle brackets tight.
+  const parts = /^(.+?)\s+(==|!=|>=|<=|>|<)\s+(.+)$/.exec(text);
+  if (parts === null) return undefined;
+  const lhs = vectorShapeTerm((parts[1] as string).trim());
+  const rhs = vectorShapeTerm((parts[3] as string).trim());
+  return lhs === undefined || rhs === undefined ? undefined : `${lhs} ${COMPARISONS.get(parts[2] as string) as string} ${rhs}`;
+}
+
 function opCondition(text: string): string | undefined {
+  const vectorShape = vectorShapeOpCondition(text);
+  if (vectorShape !== undefined) return vectorShape;
   const llvmVector = llvmVectorOpCondition(text);
   if (llvmVector !== undefined) return llvmVector;
   const armSme = armSmeOpCondition(text);

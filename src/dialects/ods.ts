@@ -583,6 +583,10 @@ export function isSparseTensorSlice(t: Type | undefined): boolean {
 export function leadingMaskVector(t: Type): Type {
   return t instanceof VectorType && t.shape.length > 0 ? VectorType.get([Number(t.shape[0])], IntegerType.get(t.context, 1)) : t;
 }
+/** `vector<(N/group)xiW>` for a vector of N leading elements (arm_neon's dot product accumulator of groups of `group`). */
+export function leadingGroupsVector(t: Type, group: number, width: number): Type {
+  return t instanceof VectorType && t.shape.length > 0 ? VectorType.get([Math.trunc(Number(t.shape[0]) / group)], IntegerType.get(t.context, width)) : t;
+}
 /** `iN` for a vector of N leading elements (x86vector's mask held in an integer). */
 export function leadingMaskInteger(t: Type): Type {
   return t instanceof VectorType && t.shape.length > 0 ? IntegerType.get(t.context, Number(t.shape[0])) : t;
