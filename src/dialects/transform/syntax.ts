@@ -4,7 +4,8 @@
 // of transform.structured.pad's copy_back_op, the default dialect of ops whose regions hold
 // transform ops, named_sequence's function syntax, and the C++ verifiers of the core
 // transform ops and of the extensions' ops (each with its owner: linalg's in
-// src/dialects/linalg/transform-*-verifiers.ts).
+// src/dialects/linalg/transform-*-verifiers.ts, the others' in
+// src/dialects/<dialect>/transform-verifiers.ts).
 import { StringAttr } from "../../ir/index.js";
 import { functionOpSyntax } from "../../asm/op-asm/index.js";
 import { transformAssembly, type TransformAssemblyHooks } from "../../../generated/upstream/transform-assembly.js";
@@ -23,6 +24,11 @@ import {
   verifyTileUsingForall,
   verifyVectorize,
 } from "../linalg/transform-tiling-verifiers.js";
+import { verifySimplifyBoundedAffineOps } from "../affine/transform-verifiers.js";
+import { verifyOneShotBufferize } from "../bufferization/transform-verifiers.js";
+import { verifyCastAndCall } from "../func/transform-verifiers.js";
+import { verifyMapForallToBlocks } from "../gpu/transform-verifiers.js";
+import { verifyIrdlCollectMatching } from "../irdl/transform-verifiers.js";
 import { verifyCollectMatchingSymbolUses, verifyForeachMatchSymbolUses, verifyIncludeSymbolUses } from "./symbol-uses.js";
 
 export const transformSyntaxHooks: TransformAssemblyHooks = {
@@ -45,6 +51,12 @@ export const transformSyntaxHooks: TransformAssemblyHooks = {
     SequenceOp: verifySequence,
     SplitHandleOp: verifySplitHandle,
     WithPDLPatternsOp: verifyWithPdlPatterns,
+    // The other dialects' extension ops.
+    CastAndCallOp: verifyCastAndCall,
+    IRDLCollectMatchingOp: verifyIrdlCollectMatching,
+    MapForallToBlocks: verifyMapForallToBlocks,
+    OneShotBufferizeOp: verifyOneShotBufferize,
+    SimplifyBoundedAffineOpsOp: verifySimplifyBoundedAffineOps,
     // linalg's structured transform ops.
     BufferizeToAllocationOp: verifyBufferizeToAllocation,
     ContinuousTileSizesOp: verifyContinuousTileSizes,
