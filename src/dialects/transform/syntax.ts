@@ -15,6 +15,13 @@ import { verifyApplyPatterns, verifyForeachMatch, verifyNumAssociations, verifyP
 import { verifyAlternatives, verifyForeach, verifySequence, verifyWithPdlPatterns } from "./sequence-verifiers.js";
 import { verifyFuse, verifyHoistPadTranspose, verifyInterchange, verifyPackGreedily, verifyPackTranspose, verifyPad } from "../linalg/transform-layout-verifiers.js";
 import {
+  verifyMatchStructured,
+  verifyMatchStructuredBody,
+  verifyMatchStructuredDim,
+  verifyMatchStructuredOperand,
+  verifyMatchStructuredResult,
+} from "../linalg/transform-match-verifiers.js";
+import {
   verifyBufferizeToAllocation,
   verifyContinuousTileSizes,
   verifyMultiTileSizes,
@@ -73,6 +80,12 @@ export const transformSyntaxHooks: TransformAssemblyHooks = {
     TileUsingForOp: verifyTileUsingFor,
     TileUsingForallOp: verifyTileUsingForall,
     VectorizeOp: verifyVectorize,
+    MatchStructuredOp: verifyMatchStructured,
+    MatchStructuredBodyOp: verifyMatchStructuredBody,
+    MatchStructuredDimOp: verifyMatchStructuredDim,
+    MatchStructuredInitOp: verifyMatchStructuredOperand,
+    MatchStructuredInputOp: verifyMatchStructuredOperand,
+    MatchStructuredResultOp: verifyMatchStructuredResult,
   },
   symbolUseVerifiers: { CollectMatchingOp: verifyCollectMatchingSymbolUses, ForeachMatchOp: verifyForeachMatchSymbolUses, IncludeOp: verifyIncludeSymbolUses },
   interfaceVerifiers: { FunctionOpInterface: verifyNamedSequenceFunction },

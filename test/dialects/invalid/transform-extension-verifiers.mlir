@@ -1,5 +1,5 @@
 // The C++ verifiers of the ops transform's dialect extensions add (linalg's structured
-// transforms, affine's, bufferization's, func's, gpu's and IRDL's), and the result-count
+// transforms and match ops, affine's, bufferization's, func's, gpu's and IRDL's), and the result-count
 // trait messages; the expected messages are mlir-opt 19's.
 
 transform.sequence failures(propagate) {
@@ -344,4 +344,146 @@ transform.sequence failures(propagate) {
 ^bb0(%arg0: !transform.any_op):
   // expected-error @below {{'transform.func.cast_and_call' op expected a function handle or name to call}}
   %0 = "transform.func.cast_and_call"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> ({}) : (!transform.any_op) -> !transform.any_op
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.match.structured' op expected one body argument}}
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op, %b: !transform.any_op):
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.match.structured' op expected body argument to implement TransformHandleTypeInterface}}
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_value):
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.body' op only one of {"reduction_position", "passthrough", "elementwise", "contraction"} is allowed}}
+    transform.match.structured.body %a { passthrough, reduction_position = 0 } : !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.body' op expects "contraction" to contain two elements}}
+    transform.match.structured.body %a { contraction = ["arith.mulf"] } : !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.dim' op cannot request the same dimension to be both parallel and reduction}}
+    transform.match.structured.dim %a[0] { parallel, reduction } : !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.dim' op expected the listed values to be unique}}
+    transform.match.structured.dim %a[0, 0] : !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.dim' op cannot request both 'all' and 'inverted' values in the list}}
+    transform.match.structured.dim %a[all] {is_inverted} : !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.input' op "permutation" and "projected_permutation" are mutually exclusive}}
+    transform.match.structured.input %a[0] { permutation, projected_permutation } : !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.init' op cannot bind multiple inputs/inits to the same value}}
+    %0 = transform.match.structured.init %a[0, 1] : (!transform.any_op) -> !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.result' op expects either the any/single keyword or the type value handle result type}}
+    %0 = transform.match.structured.result %a[0] : (!transform.any_op) -> !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.result' op 'any' and 'single' are mutually exclusive}}
+    %0 = transform.match.structured.result %a[0] {any, single} : (!transform.any_op) -> !transform.any_op
+    transform.match.structured.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  transform.match.structured %arg0 : !transform.any_op {
+  ^bb1(%a: !transform.any_op):
+    // expected-error @below {{'transform.match.structured.result' op expects either the any/single keyword or the type value handle result type}}
+    %0 = transform.match.structured.result %a[0] {any} : (!transform.any_op) -> !transform.any_value
+    transform.match.structured.yield
+  }
 }
