@@ -5450,7 +5450,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     const defaults = printVectorizeOpDefaults;
     printer.write(" ");
     printer.printOperand(op.getOperand(0));
-    if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || (op.getAttr("static_vector_sizes") !== undefined && op.getAttr("static_vector_sizes") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([]))) || op.getAttr("scalable_sizes") !== undefined) {
+    if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || (op.getAttr("static_vector_sizes") !== undefined && op.getAttr("static_vector_sizes") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([]))) || (op.getAttr("scalable_sizes") !== undefined && op.getAttr("scalable_sizes") !== defaults.get(op.context, 1, (builder: opAsm.OdsBuilder) => builder.getDenseBoolArrayAttr([])))) {
       printer.write(" vector_sizes");
       printer.write(" ");
       directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), op.getAttr("static_vector_sizes"), op.getAttr("scalable_sizes"));

@@ -134,7 +134,7 @@ export function typeConstructorCall(cpp: string, parameterless: DialectClasses =
 
 /** OdsBuilder methods taking the value alone that mean what MLIR's Builder methods of the same name mean. */
 const VALUE_BUILDERS = new Set([
-  "getArrayAttr", "getBoolAttr", "getBoolArrayAttr", "getStringAttr", "getDenseI32ArrayAttr", "getDenseI64ArrayAttr", "getI32IntegerAttr",
+  "getArrayAttr", "getBoolAttr", "getBoolArrayAttr", "getStringAttr", "getDenseBoolArrayAttr", "getDenseI32ArrayAttr", "getDenseI64ArrayAttr", "getI32IntegerAttr",
   "getI64IntegerAttr", "getIndexAttr", "getTypeAttr", "getI64ArrayAttr", "getI32ArrayAttr", "getStrArrayAttr", "getTypeArrayAttr",
 ]);
 
@@ -167,7 +167,7 @@ export function defaultValue(cpp: string, builderCall?: string): string | undefi
   // `{}`: the value-initialized C++ value the builder takes (an empty list, zero).
   if (text === "{}" && builderCall !== undefined) {
     const builder = /^\$_builder\.([A-Za-z0-9_]+)\(/.exec(builderCall.trim())?.[1];
-    if (builder !== undefined && /^get(?:DenseI(?:8|16|32|64)ArrayAttr|I(?:32|64)ArrayAttr|ArrayAttr|BoolArrayAttr|StrArrayAttr|TypeArrayAttr)$/.test(builder)) return "[]";
+    if (builder !== undefined && /^get(?:DenseBoolArrayAttr|DenseI(?:8|16|32|64)ArrayAttr|I(?:32|64)ArrayAttr|ArrayAttr|BoolArrayAttr|StrArrayAttr|TypeArrayAttr)$/.test(builder)) return "[]";
     if (builder === "getIntegerAttr") return "0";
   }
   const enumCase = /^(?:::)?mlir::([a-z_]+)::([A-Za-z0-9_]+)::([A-Za-z0-9_]+)$/.exec(text);

@@ -146,6 +146,9 @@ export class OdsBuilder {
   getDenseI64ArrayAttr(values: readonly (number | bigint)[]): DenseArrayAttr {
     return DenseArrayAttr.get(this.getIntegerType(64), BigInt64Array.from(values, (v) => BigInt(v)));
   }
+  getDenseBoolArrayAttr(values: readonly boolean[]): DenseArrayAttr {
+    return DenseArrayAttr.get(this.getIntegerType(1), Uint8Array.from(values, (v) => (v ? 1 : 0)));
+  }
   /** `dense<[...]> : tensor<Nxi32>` (MLIR's Builder::getI32TensorAttr). */
   getI32TensorAttr(values: readonly number[]): DenseIntOrFPElementsAttr {
     const data = new Uint8Array(4 * values.length);

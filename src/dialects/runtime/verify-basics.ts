@@ -32,12 +32,13 @@ export function verifyRegionCount(op: Operation, fixed: number, variadic: boolea
 export function verifyResultCount(op: Operation, fixed: number, variadic: boolean): void {
   const n = op.results.length;
   if (variadic) {
-    if (fixed > 0 && n < fixed) throw op.emitOpError(`expected ${fixed} or more results, but found ${n}`);
+    // MLIR's result-count messages, unlike its operand-count ones, do not say what was found.
+    if (fixed > 0 && n < fixed) throw op.emitOpError(`expected ${fixed} or more results`);
   } else if (fixed === 0) {
     if (n !== 0) throw op.emitOpError("requires zero results");
   } else if (fixed === 1) {
     if (n !== 1) throw op.emitOpError("requires one result");
-  } else if (n !== fixed) throw op.emitOpError(`expected ${fixed} results, but found ${n}`);
+  } else if (n !== fixed) throw op.emitOpError(`expected ${fixed} results`);
 }
 
 export function verifySuccessorCount(op: Operation, fixed: number, variadic: boolean): void {

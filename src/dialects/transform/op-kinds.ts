@@ -42,6 +42,11 @@ export function isTestExtensionStandIn(op: Operation): boolean {
   return !op.isRegistered() && op.opName.startsWith("transform.test");
 }
 
+/** TypeConverterBuilderOpInterface: the `type_conversion.*` ops and memref's LLVM type converter builder. */
+export function implementsTypeConverterBuilderOpInterface(op: Operation): boolean {
+  return op.isRegistered() && isTypeConverterBuilderName(op.opName);
+}
+
 export function implementsPatternDescriptorOpInterface(op: Operation): boolean {
   return op.isRegistered() && isPatternDescriptorName(op.opName);
 }

@@ -64,7 +64,15 @@ function flag(op: Operation, name: string): boolean {
 
 /** get_operand / get_result (MLIR's verifyTransformMatchDimsOp). */
 export function verifyPositionList(op: Operation): void {
-  const attr = op.getAttr("raw_position_list");
+  verifyPositionSpecification(op, "raw_position_list");
+}
+
+/**
+ * A position list with its `all` and `inverted` flags, held in the attribute `listName`
+ * (MLIR's verifyTransformMatchDimsOp and linalg's verifyStructuredTransformDimsOp).
+ */
+export function verifyPositionSpecification(op: Operation, listName: string): void {
+  const attr = op.getAttr(listName);
   const raw = attr instanceof DenseArrayAttr ? Array.from(attr.values as ArrayLike<number | bigint>, (v) => BigInt(v)) : [];
   const all = flag(op, "is_all");
   if (all) {

@@ -21,6 +21,9 @@ module attributes {transform.with_named_sequence} {
     transform.foreach %0 : !transform.any_op {
     ^bb0(%x: !transform.any_op):
     }
+    // An empty vector_sizes clause holds the defaults: it is not printed.
+    transform.structured.vectorize %t vector_sizes [] : !transform.any_op
+    transform.structured.vectorize %t2 vector_sizes [4, [8]] : !transform.any_op
     %h:2 = transform.split_handle %0 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.print %0 {name = "x"} : !transform.any_op
     transform.yield
