@@ -28,11 +28,6 @@ export const READ_HINTS: ReadonlySet<string> = new Set(["cached", "uncached", "s
 /** The cache hints a write accepts (CACHED, UNCACHED, WRITE_BACK, WRITE_THROUGH). */
 export const WRITE_HINTS: ReadonlySet<string> = new Set(["cached", "uncached", "write_back", "write_through"]);
 
-function parserOf(state: DialectAsmParser): AsmParser {
-  if (!(state instanceof AsmParserState)) throw new TypeError("the xegpu dialect parses with the text layer's parser state");
-  return new AsmParser(state);
-}
-
 /** One enum case keyword, with MLIR's two errors reduced to its first. */
 function parseEnumCase(parser: AsmParser, mnemonic: string): string {
   const spec = ENUMS.get(mnemonic) as XegpuEnum;
@@ -103,9 +98,9 @@ function parseBody(parser: AsmParser, state: AsmParserState, context: MLIRContex
   return OpaqueAttr.get(context, "xegpu", `${mnemonic} ${parseEnumCase(parser, mnemonic)}`);
 }
 
-export function parseXegpuAttribute(state: DialectAsmParser): Attribute | undefined {
-  const parser = parserOf(state);
-  if (!(state instanceof AsmParserState)) return undefined;
+export function parseXegpuAttribute(state: DialectAsmParser): Attribute {
+  if (!(state instanceof AsmParserState)) throw new TypeError("the xegpu dialect parses with the text layer's parser state");
+  const parser = new AsmParser(state);
   // `#xegpu.cache_hint<...>` arrives as `cache_hint<...>`; `#xegpu<fence_scope gpu>` as `<fence_scope gpu>`.
   const verbose = parser.parseOptionalLess();
   const attr = parseBody(parser, state, state.context);
@@ -113,7 +108,7 @@ export function parseXegpuAttribute(state: DialectAsmParser): Attribute | undefi
   return attr;
 }
 
-/** Whether the tdesc_attr of a tensor_desc says `scattered = true`; its other fields read the same way. */
+/** The printed value of one parameter of a `#xegpu.tdesc_attr` (a tensor_desc's encoding), or undefined when absent. */
 export function tdescField(encoding: Attribute | undefined, name: (typeof TDESC_PARAMETERS)[number]): string | undefined {
   if (!(encoding instanceof OpaqueAttr) || encoding.dialect !== "xegpu" || !encoding.data.startsWith("tdesc_attr<")) return undefined;
   const match = new RegExp(`(?:<|, )${name} = +([^,>]+)`).exec(encoding.data);
