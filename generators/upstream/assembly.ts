@@ -88,6 +88,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "mpi", tdFile: "mlir/Dialect/MPI/IR/MPIOps.td" },
   { namespace: "mesh", tdFile: "mlir/Dialect/Mesh/IR/MeshOps.td", exportedEnums: ["ReductionKind"] },
   { namespace: "polynomial", tdFile: "mlir/Dialect/Polynomial/IR/Polynomial.td" },
+  { namespace: "xegpu", tdFile: "mlir/Dialect/XeGPU/IR/XeGPU.td" },
   { namespace: "irdl", tdFile: "mlir/Dialect/IRDL/IR/IRDLOps.td" },
   { namespace: "sparse_tensor", tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },
 ];

@@ -3,7 +3,7 @@
 // (MLIR's specialized attribute class names) and the `::mlir` attribute interfaces that
 // defs/ declares outside the IR core (TypedAttr, DeviceMappingAttrInterface).
 import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, DenseStringElementsAttr, IntegerAttr, Type, TypedAttribute } from "../ir/index.js";
-import { SymbolRefAttr, defineAttrInterface, hasType } from "../ir/index.js";
+import { SymbolRefAttr, defineAttrInterface, defineTypeInterface, hasType, type Int64 } from "../ir/index.js";
 
 export * from "../ir/index.js";
 // Raw data of dense elements and arrays (the builtin bytecode encodings use them).
@@ -62,4 +62,18 @@ export interface DeviceMappingAttrMethods {
 /** scf's DeviceMappingAttrInterface (implemented by GPU/mesh mapping attributes, none builtin). */
 export const DeviceMappingAttrInterface = defineAttrInterface<DeviceMappingAttrMethods>("DeviceMappingAttrInterface", {
   methods: ["getMappingId", "isLinearMapping", "getRelativeIndex"],
+});
+
+/**
+ * MLIR's ShapedType interface for the types a dialect keeps opaque (xegpu's tensor_desc):
+ * the dialect's opaqueInterfaceImpl answers with the shape and element type it read, so
+ * ODS's shape, rank, element count and element type checks see them as MLIR does.
+ */
+export interface OpaqueShapedTypeMethods {
+  shape(type: Type): readonly Int64[];
+  elementType(type: Type): Type;
+}
+
+export const OpaqueShapedTypeInterface = defineTypeInterface<OpaqueShapedTypeMethods>("ShapedTypeInterface", {
+  methods: ["shape", "elementType"],
 });

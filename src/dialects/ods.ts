@@ -48,6 +48,7 @@ import { llvmTypeBody, nestedTypeText } from "./llvm/types.js";
 import { isIntegerIndexOrOpaqueType, isSupportedEmitCType, isSupportedFloatType } from "./emitc/supported-types.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
+import { OpaqueShapedTypeInterface, type OpaqueShapedTypeMethods } from "./ir.js";
 import { matchConstant as constantOfValue } from "../rewrite/fold.js";
 
 // ---- types ----
@@ -168,23 +169,33 @@ export function isUnrankedMemRef(t: Type | undefined): boolean {
 export function isBaseMemRef(t: Type | undefined): boolean {
   return t instanceof BaseMemRefType;
 }
+/** The shape and element type of a type a dialect keeps opaque but declares shaped (xegpu's tensor_desc). */
+function opaqueShaped(t: Type | undefined): { readonly shape: readonly Int64[]; readonly elementType: Type } | undefined {
+  if (!(t instanceof OpaqueType)) return undefined;
+  const impl = t.interfaceImpl(OpaqueShapedTypeInterface as unknown as AnyInterface) as OpaqueShapedTypeMethods | undefined;
+  return impl === undefined ? undefined : { shape: impl.shape(t), elementType: impl.elementType(t) };
+}
 export function hasRank(t: Type | undefined): boolean {
-  return t instanceof ShapedType && t.hasRank();
+  return (t instanceof ShapedType && t.hasRank()) || opaqueShaped(t) !== undefined;
 }
 export function rank(t: Type | undefined): number {
-  return t instanceof ShapedType ? t.getRank() : 0;
+  return t instanceof ShapedType ? t.getRank() : (opaqueShaped(t)?.shape.length ?? 0);
 }
 export function shape(t: Type | undefined): readonly Int64[] {
-  return t instanceof ShapedType ? t.shape : [];
+  return t instanceof ShapedType ? t.shape : (opaqueShaped(t)?.shape ?? []);
 }
 export function dimSize(t: Type, i: number): Int64 {
   return shape(t)[i] ?? DYNAMIC;
 }
 export function numElements(t: Type | undefined): number {
-  return t instanceof ShapedType ? t.getNumElements() : 1;
+  if (t instanceof ShapedType) return t.getNumElements();
+  const opaque = opaqueShaped(t);
+  return opaque === undefined ? 1 : opaque.shape.reduce<number>((n, d) => n * Number(d), 1);
 }
 export function hasStaticShape(t: Type | undefined): boolean {
-  return t instanceof ShapedType && t.hasStaticShape();
+  if (t instanceof ShapedType) return t.hasStaticShape();
+  const opaque = opaqueShaped(t);
+  return opaque !== undefined && !opaque.shape.includes(DYNAMIC);
 }
 export function shapeEquals(t: Type | undefined, dims: readonly number[]): boolean {
   if (t === undefined) return false;
@@ -195,7 +206,8 @@ export function shapeEquals(t: Type | undefined, dims: readonly number[]): boole
 export function elementType(t: Type): Type;
 export function elementType(t: Type | undefined): Type | undefined;
 export function elementType(t: Type | undefined): Type | undefined {
-  return t instanceof ShapedType ? t.elementType : t;
+  if (t instanceof ShapedType) return t.elementType;
+  return t instanceof OpaqueType ? (opaqueShaped(t)?.elementType ?? t) : t;
 }
 export function isStrided(t: Type | undefined): boolean {
   if (!(t instanceof MemRefType)) return false;

@@ -69,6 +69,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "amx", path: "mlir/test/Dialect/AMX/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "sparse_tensor", path: "mlir/test/Dialect/SparseTensor/invalid.mlir", kind: "invalid" },
   { dialect: "mesh", path: "mlir/test/Dialect/Mesh/invalid.mlir", kind: "invalid" },
+  { dialect: "xegpu", path: "mlir/test/Dialect/XeGPU/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

@@ -38,6 +38,8 @@ import { parseAccAttribute } from "../acc/attributes.js";
 import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
 import { parsePtrType } from "../ptr/types.js";
 import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
+import { parseXegpuAttribute } from "../xegpu/attributes.js";
+import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -56,6 +58,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["sparse_tensor", sparseTensorExtension],
   ["transform", transformExtension],
+  ["xegpu", { opaqueInterfaceImpl: xegpuOpaqueInterfaceImpl, parseAttribute: parseXegpuAttribute, parseType: parseXegpuType }],
   ["nvvm", { parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute }],
   ["rocdl", { parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') }],
 ]);

@@ -30,6 +30,7 @@ import { mpiSyntax } from "../../mpi/syntax.js";
 import { meshSyntax } from "../../mesh/syntax.js";
 import { irdlSyntax } from "../../irdl/syntax.js";
 import { polynomialSyntax } from "../../polynomial/syntax.js";
+import { xegpuSyntax } from "../../xegpu/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -85,4 +86,5 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["mesh", () => meshSyntax()],
   ["irdl", () => irdlSyntax()],
   ["polynomial", () => polynomialSyntax()],
+  ["xegpu", () => xegpuSyntax()],
 ]);
