@@ -569,14 +569,14 @@ export function sparseTensorAssembly(hooks: SparseTensorAssemblyHooks): SparseTe
     printer.write(")");
     printer.write(",");
     printer.write(" ");
-    printer.printType(op.getResult(1).type);
+    printer.printType((opAsm.resultGroup(op, 1, [true, false, true, false], undefined)[0] as ir.Value).type);
     printer.write(",");
     printer.write(" (");
     printer.printTypes(opAsm.resultGroup(op, 2, [true, false, true, false], undefined).map((v) => v.type));
     printer.write(")");
     printer.write(",");
     printer.write(" ");
-    printer.printType(op.getResult(3).type);
+    printer.printType((opAsm.resultGroup(op, 3, [true, false, true, false], undefined)[0] as ir.Value).type);
   }
 
   function parseExpandOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {

@@ -962,6 +962,12 @@ class OpFormatEmitter {
     return `(${this.operandValues(i)}[0] as ir.Value)`;
   }
 
+  /** A single result, found through the result groups when a variadic one comes before it. */
+  resultValue(i: number): string {
+    if (this.simpleResults || OpFormatEmitter.fixedPrefix(this.resultVariadic, i, this.op.resultSegments)) return `op.getResult(${i})`;
+    return `(${this.resultValues(i)}[0] as ir.Value)`;
+  }
+
   resultValues(i: number): string {
     if (this.simpleResults || OpFormatEmitter.fixedPrefix(this.resultVariadic, i, this.op.resultSegments)) return `[op.getResult(${i})]`;
     const segment = this.op.resultSegments ? str("resultSegmentSizes") : "undefined";
@@ -1139,7 +1145,7 @@ class OpFormatEmitter {
         if (this.argIsSingle(arg)) return `[${this.operandValue(arg.index)}.type]`;
         return `${this.operandValues(arg.index)}.map((v) => v.type)`;
       case "result":
-        if (this.argIsSingle(arg)) return `[op.getResult(${arg.index}).type]`;
+        if (this.argIsSingle(arg)) return `[${this.resultValue(arg.index)}.type]`;
         return `${this.resultValues(arg.index)}.map((v) => v.type)`;
       case "operands":
         return "op.getOperands().map((v) => v.type)";
@@ -1150,7 +1156,7 @@ class OpFormatEmitter {
 
   printTypeArg(arg: TypeArg, out: Lines, qualified = false): void {
     if (this.argIsSingle(arg)) {
-      const value = arg.kind === "operand" ? this.operandValue(arg.index) : `op.getResult(${(arg as { index: number }).index})`;
+      const value = arg.kind === "operand" ? this.operandValue(arg.index) : this.resultValue((arg as { index: number }).index);
       const stripped = this.strippedTypeOf(arg, qualified);
       out.line(stripped !== undefined ? `(${stripped.print})(printer, ${value}.type);` : `printer.printType(${value}.type);`);
       return;

@@ -9,13 +9,39 @@ import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { emitErrorAt } from "../../asm/op-asm/emit-error.js";
 import { printAttributeText, printTypeText } from "../../asm/standalone.js";
 import { TokenKind } from "../../asm/token.js";
+import { DiagnosticsError } from "../../asm/errors.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 import { parseFloatPolynomial, parseIntPolynomial } from "./polynomial-text.js";
 
-type Emit = (offset: number, message: string) => Error;
+type Emit = (offset: number, message: string) => DiagnosticError;
 
-function parserOf(state: DialectAsmParser): { parser: AsmParser; emit: Emit; atLess: () => boolean } {
+/**
+ * One struct parameter; when its parser fails, MLIR's FieldParser adds `failed to parse
+ * <Def> parameter '<name>' which is to be a `<type>`` at the point reached.
+ */
+function parseParameter<T>(parser: AsmParser, emit: Emit, defName: string, name: string, typeName: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    const second = emit(parser.getCurrentLocation(), `failed to parse ${defName} parameter '${name}' which is to be a \`${typeName}\``);
+    throw new DiagnosticsError([...error.diagnostics, ...second.diagnostics]);
+  }
+}
+
+/** An IntegerAttr parameter (MLIR's parseAttribute<IntegerAttr>), printed with its type. */
+function parseIntegerParameter(parser: AsmParser, emit: Emit, defName: string, name: string): string {
+  return parseParameter(parser, emit, defName, name, "::mlir::IntegerAttr", () => {
+    const at = parser.getCurrentLocation();
+    const value = parser.parseAttribute();
+    if (!(value instanceof IntegerAttr)) throw emit(at, "invalid kind of attribute specified");
+    return printAttributeText(value);
+  });
+}
+
+function parserOf(state: DialectAsmParser): { parser: AsmParser; emit: Emit; atHash: () => boolean } {
   if (!(state instanceof AsmParserState)) throw new TypeError("the polynomial dialect parses with the text layer's parser state");
-  return { parser: new AsmParser(state), emit: (offset, message) => emitErrorAt(state, offset, message), atLess: () => state.lexer.kind === TokenKind.Less };
+  return { parser: new AsmParser(state), emit: (offset, message) => emitErrorAt(state, offset, message), atHash: () => state.lexer.kind === TokenKind.HashIdentifier };
 }
 
 /** The `<...>` body of an int_polynomial attribute (as the ring prints it stripped). */
@@ -43,26 +69,42 @@ function parseStruct(parser: AsmParser, emit: Emit, names: readonly string[], pa
   return seen;
 }
 
+const RING = "Polynomial_RingAttr";
+
+/** The ring's polynomial modulus: a full attribute after `#` (an alias, say), else the stripped form `<...>`. */
+function parsePolynomialModulus(parser: AsmParser, emit: Emit, atHash: () => boolean): string {
+  if (!atHash()) return `<${parseIntPolynomial(parser, emit)}>`;
+  const at = parser.getCurrentLocation();
+  const body = intPolynomialBody(parser.parseAttribute());
+  if (body === undefined) throw emit(at, "invalid kind of attribute specified");
+  return body;
+}
+
+/** `#polynomial.primitive_root<value = 31 : i16, degree = 8 : index>`: both parameters, in any order, printed in order and typed. */
+function parsePrimitiveRootBody(parser: AsmParser, emit: Emit): string {
+  const names = ["value", "degree"];
+  const values = new Map<string, string>();
+  parser.parseLess();
+  for (let i = 0; i < names.length; i++) {
+    if (i > 0) parser.parseComma();
+    const at = parser.getCurrentLocation();
+    const name = parser.parseOptionalKeywordAny();
+    if (name === undefined) throw new DiagnosticsError([...emit(at, "expected valid keyword").diagnostics, ...emit(at, "expected a parameter name in struct").diagnostics]);
+    parser.parseEqual();
+    if (!names.includes(name) || values.has(name)) throw emit(parser.getCurrentLocation(), `duplicate or unknown struct parameter name: ${name}`);
+    values.set(name, parseIntegerParameter(parser, emit, "Polynomial_PrimitiveRootAttr", name));
+  }
+  parser.parseGreater();
+  return `<${names.map((name) => `${name} = ${values.get(name) ?? ""}`).join(", ")}>`;
+}
+
 /** The ring's body `<coefficientType = ..., ...>`, as printed. */
-function parseRingBody(parser: AsmParser, emit: Emit, atLess: () => boolean): string {
+function parseRingBody(parser: AsmParser, emit: Emit, atHash: () => boolean): string {
   const values = new Map<string, string>();
   const seen = parseStruct(parser, emit, ["coefficientType", "coefficientModulus", "polynomialModulus"], (name) => {
-    if (name === "coefficientType") values.set(name, printTypeText(parser.parseType()));
-    else if (name === "coefficientModulus") {
-      const at = parser.getCurrentLocation();
-      const modulus = parser.parseAttribute();
-      if (!(modulus instanceof IntegerAttr)) throw emit(at, "invalid kind of attribute specified");
-      values.set(name, printAttributeText(modulus));
-    } else {
-      // The stripped form `<...>`, or a full attribute (an alias, say).
-      if (atLess()) values.set(name, `<${parseIntPolynomial(parser, emit)}>`);
-      else {
-        const at = parser.getCurrentLocation();
-        const body = intPolynomialBody(parser.parseAttribute());
-        if (body === undefined) throw emit(at, "invalid kind of attribute specified");
-        values.set(name, body);
-      }
-    }
+    if (name === "coefficientType") values.set(name, parseParameter(parser, emit, RING, name, "Type", () => printTypeText(parser.parseType())));
+    else if (name === "coefficientModulus") values.set(name, parseIntegerParameter(parser, emit, RING, name));
+    else values.set(name, parseParameter(parser, emit, RING, name, "::mlir::polynomial::IntPolynomialAttr", () => parsePolynomialModulus(parser, emit, atHash)));
   });
   if (!seen.has("coefficientType")) throw emit(parser.getCurrentLocation(), "struct is missing required parameter: coefficientType");
   if (seen.size > 0) parser.parseGreater();
@@ -71,8 +113,8 @@ function parseRingBody(parser: AsmParser, emit: Emit, atLess: () => boolean): st
 }
 
 /** A ring attribute (`#polynomial.ring<...>`, an alias of one) or its stripped body, as printed stripped. */
-function parseRingParameter(parser: AsmParser, emit: Emit, atLess: () => boolean): string {
-  if (atLess()) return parseRingBody(parser, emit, atLess);
+function parseRingParameter(parser: AsmParser, emit: Emit, atHash: () => boolean): string {
+  if (!atHash()) return parseRingBody(parser, emit, atHash);
   const at = parser.getCurrentLocation();
   const ring = parser.parseAttribute();
   const body = ring instanceof OpaqueAttr && ring.dialect === "polynomial" ? /^ring(<.*>)$/s.exec(ring.data)?.[1] : undefined;
@@ -82,7 +124,7 @@ function parseRingParameter(parser: AsmParser, emit: Emit, atLess: () => boolean
 
 /** The body of one of polynomial's attribute classes (MLIR's `<Attr>::parse`), or undefined for another mnemonic. */
 export function parsePolynomialAttributeBody(mnemonic: string, state: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
-  const { parser, emit, atLess } = parserOf(state);
+  const { parser, emit, atHash } = parserOf(state);
   const context = parser.getContext();
   switch (mnemonic) {
     case "int_polynomial":
@@ -90,7 +132,9 @@ export function parsePolynomialAttributeBody(mnemonic: string, state: DialectAsm
     case "float_polynomial":
       return OpaqueAttr.get(context, "polynomial", `float_polynomial<${parseFloatPolynomial(parser, emit)}>`);
     case "ring":
-      return OpaqueAttr.get(context, "polynomial", `ring${parseRingBody(parser, emit, atLess)}`);
+      return OpaqueAttr.get(context, "polynomial", `ring${parseRingBody(parser, emit, atHash)}`);
+    case "primitive_root":
+      return OpaqueAttr.get(context, "polynomial", `primitive_root${parsePrimitiveRootBody(parser, emit)}`);
     case "typed_int_polynomial":
     case "typed_float_polynomial": {
       // `$value : $type`: the polynomial stripped, then the type the attribute carries.
@@ -105,16 +149,16 @@ export function parsePolynomialAttributeBody(mnemonic: string, state: DialectAsm
 
 export function parsePolynomialAttribute(state: DialectAsmParser, type: Type | undefined): Attribute | undefined {
   const { parser } = parserOf(state);
-  const mnemonic = parser.parseOptionalKeywordAny(["int_polynomial", "float_polynomial", "ring", "typed_int_polynomial", "typed_float_polynomial"]);
+  const mnemonic = parser.parseOptionalKeywordAny(["int_polynomial", "float_polynomial", "ring", "primitive_root", "typed_int_polynomial", "typed_float_polynomial"]);
   return mnemonic === undefined ? undefined : parsePolynomialAttributeBody(mnemonic, state, type);
 }
 
 /** The body of `!polynomial.polynomial`: `<ring = ...>`, as printed. */
 export function parsePolynomialTypeBody(state: DialectAsmParser): string {
-  const { parser, emit, atLess } = parserOf(state);
+  const { parser, emit, atHash } = parserOf(state);
   let ring: string | undefined;
   parseStruct(parser, emit, ["ring"], () => {
-    ring = parseRingParameter(parser, emit, atLess);
+    ring = parseParameter(parser, emit, "Polynomial_PolynomialType", "ring", "::mlir::polynomial::RingAttr", () => parseRingParameter(parser, emit, atHash));
   });
   if (ring === undefined) throw emit(parser.getCurrentLocation(), "struct is missing required parameter: ring");
   parser.parseGreater();

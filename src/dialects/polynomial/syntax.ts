@@ -1,6 +1,7 @@
 // polynomial's custom syntax: the generated formats (generated/upstream/polynomial-assembly.ts),
 // the polynomial type read and printed stripped (`<ring = ...>`) and polynomial.constant's
-// hand-written syntax (`int<1 + x**2> : type`, `float<...> : type`, or a typed attribute).
+// hand-written syntax (`int<1 + x**2> : type`, `float<...> : type`, or a typed attribute), and
+// the verifiers MLIR writes in C++ (./verifiers.ts).
 import { TokenKind } from "../../asm/token.js";
 import type { OpAsmParser, OpAsmPrinter } from "../../asm/op-asm/index.js";
 import type { CustomAssemblyHooks } from "../../asm/op-asm/index.js";
@@ -8,6 +9,7 @@ import type { Type } from "../../ir/index.js";
 import { polynomialAssembly, type PolynomialAssemblyHooks } from "../../../generated/upstream/polynomial-assembly.js";
 import { isPolynomialType, parsePolynomialTypeBody, polynomialType, typedPolynomial, typedPolynomialParts } from "./attributes.js";
 import { parseFloatPolynomial, parseIntPolynomial } from "./polynomial-text.js";
+import { verifyFromTensor, verifyINTT, verifyMulScalar, verifyNTT, verifyToTensor } from "./verifiers.js";
 
 const strippedPolynomialType = {
   parse(parser: OpAsmParser): Type {
@@ -54,7 +56,7 @@ const constantSyntax: CustomAssemblyHooks = {
 
 export const polynomialSyntaxHooks: PolynomialAssemblyHooks = {
   strippedTypes: { PolynomialType: strippedPolynomialType },
-  verifiers: {},
+  verifiers: { FromTensorOp: verifyFromTensor, INTTOp: verifyINTT, MulScalarOp: verifyMulScalar, NTTOp: verifyNTT, ToTensorOp: verifyToTensor },
   ops: { ConstantOp: constantSyntax },
 };
 

@@ -24,12 +24,13 @@ export function verifyForeach(op: Operation): void {
   if (yielded.length !== op.numResults || op.results.some((result, i) => result.type !== yielded[i]?.type)) {
     throw op.emitError("Mismatch in types of yield values and results");
   }
-  // MLIR reports these last two without stopping; the first one found is reported here.
+  // MLIR reports these last findings without stopping (the op still verifies): every one is emitted.
+  const engine = op.context.getDiagEngine();
   for (let d = 0; d < dimRank; d++) {
-    if (!(block.getArgument(d).type instanceof IndexType)) throw op.emitError(`Expecting Index type for argument at index ${d}`);
+    if (!(block.getArgument(d).type instanceof IndexType)) engine.emit(op.emitError(`Expecting Index type for argument at index ${d}`));
   }
   const value = block.getArgument(dimRank).type;
   if (value !== tensor.elementType) {
-    throw op.emitError(`Unmatched element type between input tensor and block argument, expected:${printType(tensor.elementType)}, got: ${printType(value)}`);
+    engine.emit(op.emitError(`Unmatched element type between input tensor and block argument, expected:${printType(tensor.elementType)}, got: ${printType(value)}`));
   }
 }

@@ -3,6 +3,7 @@
 // constant level of the tensor) and crd_translate (as many coordinates in and out as the
 // encoding's dimensions and levels, in the direction's order).
 import { OpaqueAttr, RankedTensorType, type Operation } from "../../ir/index.js";
+import { constantIntValue } from "../constant-values.js";
 import { encodingAttrFacts, encodingFacts } from "./encoding-facts.js";
 
 function integerValue(attr: unknown): number | undefined {
@@ -20,12 +21,12 @@ export function verifySliceQuery(op: Operation): void {
 
 /** lvl(source, index): an index folded to a constant must name a level of the source. */
 export function verifyLvl(op: Operation): void {
-  const def = op.getOperand(1).definingOp;
-  // Only a constant operand can be checked; MLIR matches any constant-like op, arith's is the one that reaches here.
-  const level = def !== null && def.opName === "arith.constant" ? integerValue(def.getInherentAttr("value")) : undefined;
+  // Only a constant operand (any ConstantLike op, as MLIR's getConstantIntValue) can be checked.
+  const level = constantIntValue(op.getOperand(1));
   const facts = encodingFacts(op.getOperand(0).type);
-  if (level !== undefined && facts !== undefined && level >= facts.levelTypes.length) {
-    throw op.emitError("Level index exceeds the rank of the input sparse tensor");
+  if (level !== undefined && facts !== undefined && level >= BigInt(facts.levelTypes.length)) {
+    // MLIR reports it without stopping (the op still verifies).
+    op.context.getDiagEngine().emit(op.emitError("Level index exceeds the rank of the input sparse tensor"));
   }
 }
 

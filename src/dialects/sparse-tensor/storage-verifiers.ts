@@ -3,6 +3,7 @@
 // encoding's width), coordinates_buffer (an AoS COO region), compress (one coordinate per
 // level but the last) and push_back (a constant n of at least 1).
 import { IndexType, IntegerType, MemRefType, type Operation, type Type } from "../../ir/index.js";
+import { constantIntValue } from "../constant-values.js";
 import { encodingFacts, type EncodingFacts } from "./encoding-facts.js";
 
 function levelAttr(op: Operation): number {
@@ -65,14 +66,9 @@ export function verifyCompress(op: Operation): void {
   if (facts !== undefined && facts.levelTypes.length !== 1 + (op.numOperands - 5)) throw op.emitOpError("incorrect number of coordinates");
 }
 
-/** push_back(curSize, inBuffer, value, n?): an n that is an index constant must be at least 1. */
+/** push_back(curSize, inBuffer, value, n?): a constant n (any ConstantLike op, as MLIR's getConstantIntValue) must be at least 1. */
 export function verifyPushBack(op: Operation): void {
   if (op.numOperands < 4) return;
-  const n = op.getOperand(3);
-  const def = n.definingOp;
-  if (def === null || def.opName !== "arith.constant" || !(n.type instanceof IndexType)) return;
-  const value = def.getInherentAttr("value");
-  if (value !== undefined && "value" in value && (typeof value.value === "number" || typeof value.value === "bigint") && value.value < 1) {
-    throw op.emitOpError("n must be not less than 1");
-  }
+  const n = constantIntValue(op.getOperand(3));
+  if (n !== undefined && n < 1n) throw op.emitOpError("n must be not less than 1");
 }

@@ -10,11 +10,19 @@ import { verifyCrdTranslate, verifyLvl, verifySliceQuery } from "./query-verifie
 import { verifySort } from "./sort-verifier.js";
 import { verifyForeach } from "./foreach-verifier.js";
 import { verifyReinterpretMap } from "./reinterpret-map-verifier.js";
+import { verifyAssemble, verifyDisassemble } from "./assemble-verifiers.js";
+import { verifySpecifierAccess } from "./specifier-verifier.js";
+import { verifyReorderCOO } from "./reorder-coo-verifier.js";
 
 export const sparseTensorSyntaxHooks: SparseTensorAssemblyHooks = {
   directives: { parseLevelRange, printLevelRange },
   verifiers: {
+    AssembleOp: verifyAssemble,
     BinaryOp: verifyBinary,
+    DisassembleOp: verifyDisassemble,
+    GetStorageSpecifierOp: verifySpecifierAccess,
+    SetStorageSpecifierOp: verifySpecifierAccess,
+    ReorderCOOOp: verifyReorderCOO,
     ConcatenateOp: verifyConcatenate,
     CompressOp: verifyCompress,
     ConvertOp: verifyConvert,

@@ -362,3 +362,146 @@ func.func @reinterpret_dynamic_to_static(%t: tensor<?x4xf32, #CSR>) -> tensor<4x
   %r = sparse_tensor.reinterpret_map %t : tensor<?x4xf32, #CSR> to tensor<4x4xf32, #CSR>
   return %r : tensor<4x4xf32, #CSR>
 }
+
+// -----
+
+#SV = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), posWidth = 32, crdWidth = 32}>
+
+func.func @assemble_dynamic_shape(%v: tensor<6xf64>, %p: tensor<2xi32>, %c: tensor<6xi32>) -> tensor<?xf64, #SV> {
+  // expected-error@+1 {{the sparse-tensor must have static shape}}
+  %0 = sparse_tensor.assemble (%p, %c), %v : (tensor<2xi32>, tensor<6xi32>), tensor<6xf64> to tensor<?xf64, #SV>
+  return %0 : tensor<?xf64, #SV>
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), posWidth = 32, crdWidth = 32}>
+
+func.func @assemble_wide_coordinates(%v: tensor<6xf64>, %p: tensor<2xi32>, %c: tensor<6xi64>) -> tensor<100xf64, #SV> {
+  // expected-error@+1 {{input/output element-types don't match}}
+  %0 = sparse_tensor.assemble (%p, %c), %v : (tensor<2xi32>, tensor<6xi64>), tensor<6xf64> to tensor<100xf64, #SV>
+  return %0 : tensor<100xf64, #SV>
+}
+
+// -----
+
+#AoS = #sparse_tensor.encoding<{map = (d0, d1, d2) -> (d0 : dense, d1 : compressed(nonunique), d2 : singleton)}>
+
+func.func @assemble_aos_coo(%v: tensor<6xf64>, %p: tensor<2xindex>, %c: tensor<6x2xindex>) -> tensor<3x4x5xf64, #AoS> {
+  %0 = sparse_tensor.assemble (%p, %c), %v : (tensor<2xindex>, tensor<6x2xindex>), tensor<6xf64> to tensor<3x4x5xf64, #AoS>
+  return %0 : tensor<3x4x5xf64, #AoS>
+}
+
+// -----
+
+#SoA = #sparse_tensor.encoding<{map = (d0, d1, d2) -> (d0 : dense, d1 : compressed(nonunique), d2 : singleton(soa))}>
+
+func.func @assemble_soa_coo_one_buffer(%v: tensor<6xf64>, %p: tensor<2xindex>, %c: tensor<6x2xindex>) -> tensor<3x4x5xf64, #SoA> {
+  // expected-error@+1 {{inconsistent number of fields between input/output}}
+  %0 = sparse_tensor.assemble (%p, %c), %v : (tensor<2xindex>, tensor<6x2xindex>), tensor<6xf64> to tensor<3x4x5xf64, #SoA>
+  return %0 : tensor<3x4x5xf64, #SoA>
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), posWidth = 32, crdWidth = 32}>
+
+func.func @disassemble_values_mismatch(%sp: tensor<100xf64, #SV>, %v: tensor<6xf64>, %p: tensor<2xi32>, %c: tensor<6xi32>) {
+  // expected-error@+1 {{output values and return value type mismatch}}
+  %rp, %rc, %rv, %pl, %cl, %vl = sparse_tensor.disassemble %sp : tensor<100xf64, #SV>
+     out_lvls(%p, %c : tensor<2xi32>, tensor<6xi32>) out_vals(%v : tensor<6xf64>)
+     -> (tensor<2xi32>, tensor<6xi32>), tensor<7xf64>, (index, index), index
+  return
+}
+
+// -----
+
+#SV = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), posWidth = 32, crdWidth = 32}>
+
+func.func @disassemble_levels_mismatch(%sp: tensor<100xf64, #SV>, %v: tensor<6xf64>, %p: tensor<2xi32>, %c: tensor<6xi32>) {
+  // expected-error@+1 {{output levels and return levels type mismatch}}
+  %rp, %rc, %rv, %pl, %cl, %vl = sparse_tensor.disassemble %sp : tensor<100xf64, #SV>
+     out_lvls(%p, %c : tensor<2xi32>, tensor<6xi32>) out_vals(%v : tensor<6xf64>)
+     -> (tensor<2xi32>, tensor<5xi32>), tensor<6xf64>, (index, index), index
+  return
+}
+
+// -----
+
+#S = #sparse_tensor.encoding<{map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(1, 4, 2)>) -> (d0 : dense, d1 : compressed)}>
+
+func.func @specifier_slice_level_out_of_bounds(%s: !sparse_tensor.storage_specifier<#S>, %i: index) {
+  %0 = sparse_tensor.storage_specifier.get %s dim_offset at 1 : !sparse_tensor.storage_specifier<#S>
+  // expected-error@+1 {{requested level is out of bounds}}
+  %1 = sparse_tensor.storage_specifier.set %s dim_stride at 2 with %i : !sparse_tensor.storage_specifier<#S>
+  return
+}
+
+// -----
+
+#C = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>
+
+func.func @specifier_set_value_size_at_level(%s: !sparse_tensor.storage_specifier<#C>, %i: index) {
+  // expected-error@+1 {{redundant level argument for querying value memory size}}
+  %0 = sparse_tensor.storage_specifier.set %s val_mem_sz at 0 with %i : !sparse_tensor.storage_specifier<#C>
+  return
+}
+
+// -----
+
+#D = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>
+#P = #sparse_tensor.encoding<{map = (d0, d1) -> (d1 : compressed(nonunique), d0 : singleton), posWidth = 32}>
+
+func.func @reorder_coo_reports_all(%d: tensor<?x?xf32, #D>) -> tensor<?x?xf64, #P> {
+  // expected-error@+3 {{Expected COO sparse tensors only}}
+  // expected-error@+2 {{Unmatched dim2lvl map between input and result COO}}
+  // expected-error@+1 {{Unmatched storage format between input and result COO}}
+  %0 = sparse_tensor.reorder_coo quick_sort %d : tensor<?x?xf32, #D> to tensor<?x?xf64, #P>
+  return %0 : tensor<?x?xf64, #P>
+}
+
+// -----
+
+#DCSR = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : compressed, d1 : compressed)}>
+
+func.func @foreach_reports_all(%t: tensor<2x4xf64, #DCSR>) {
+  // expected-error@+3 {{Expecting Index type for argument at index 0}}
+  // expected-error@+2 {{Expecting Index type for argument at index 1}}
+  // expected-error@+1 {{Unmatched element type between input tensor and block argument, expected:f64, got: f32}}
+  sparse_tensor.foreach in %t : tensor<2x4xf64, #DCSR> do {
+    ^bb0(%1: f32, %2: i32, %v: f32):
+  }
+  return
+}
+
+// -----
+
+func.func @push_back_index_constant(%size: index, %buffer: memref<?xf32>, %value: f32) -> (memref<?xf32>, index) {
+  %n = index.constant 0
+  // expected-error@+1 {{'sparse_tensor.push_back' op n must be not less than 1}}
+  %0:2 = sparse_tensor.push_back %size, %buffer, %value, %n : index, memref<?xf32>, f32, index
+  return %0#0, %0#1 : memref<?xf32>, index
+}
+
+// -----
+
+#map = affine_map<(i, j) -> (i, j)>
+
+func.func @sort_index_constant_reports_all(%xy: memref<50xindex>, %y: memref<10xf32>) {
+  %n = index.constant 20
+  // expected-error@+2 {{Expected dimension(xy) >= n * (rank(perm_map) + ny) got 50 < 60}}
+  // expected-error@+1 {{Expected dimension(y) >= n got 10 < 20}}
+  sparse_tensor.sort hybrid_quick_sort %n, %xy jointly %y {perm_map = #map, ny = 1 : index} : memref<50xindex> jointly memref<10xf32>
+  return
+}
+
+// -----
+
+#C = #sparse_tensor.encoding<{map = (d0, d1) -> (d0 : dense, d1 : compressed)}>
+
+func.func @lvl_index_constant(%t: tensor<4x4xf64, #C>) -> index {
+  %l = index.constant 2
+  // expected-error@+1 {{Level index exceeds the rank of the input sparse tensor}}
+  %0 = sparse_tensor.lvl %t, %l : tensor<4x4xf64, #C>
+  return %0 : index
+}
