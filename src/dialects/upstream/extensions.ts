@@ -5,7 +5,8 @@
 // (src/dialects/llvm/type-parser.ts), and the alias names its OpAsmDialectInterface gives its
 // attributes (upstream's LLVMDialect.cpp). tsmlir keeps llvm attributes opaque; those of the
 // aliased kinds (debug info, TBAA, alias scopes, access groups, loop annotations) print as
-// `#<mnemonic>` aliases. Its dialect attributes (the data layout string, parameter attributes
+// `#<mnemonic>` aliases; a mnemonic llvm has no attribute for is refused
+// (src/dialects/llvm/attribute-mnemonics.ts). Its dialect attributes (the data layout string, parameter attributes
 // of function arguments and results) are checked by src/dialects/llvm/dialect-attributes.ts and
 // parameter-attributes.ts.
 //
@@ -18,6 +19,7 @@ import { OpaqueAttr, opaqueMnemonic, type Attribute, type Type } from "../../ir/
 import type { StubExtension } from "./stub-dialect.js";
 import { parseLlvmType } from "../llvm/type-parser.js";
 import { verifyLlvmOperationAttribute } from "../llvm/dialect-attributes.js";
+import { parseLlvmAttribute } from "../llvm/attribute-mnemonics.js";
 import { verifyLlvmArgumentAttribute, verifyLlvmResultAttribute } from "../llvm/parameter-attributes.js";
 import { verifyTransformOperationAttribute } from "../transform/dialect-attributes.js";
 
@@ -41,6 +43,7 @@ function llvmAlias(value: Attribute | Type): string | undefined {
 
 export const llvmExtension: StubExtension = {
   getAlias: llvmAlias,
+  parseAttribute: parseLlvmAttribute,
   parseType: parseLlvmType,
   verifyOperationAttribute: verifyLlvmOperationAttribute,
   verifyRegionArgAttribute: verifyLlvmArgumentAttribute,
