@@ -3,8 +3,8 @@
 // ODS constraints of llvm, nvvm and rocdl call them in C++ predicates; the constraint
 // generator maps those calls to these functions. llvm's own types are kept as opaque types
 // holding their printed body (types.ts), so they are told apart by their first keyword.
-import { FloatType, IntegerType, VectorType, type MLIRContext, type Type } from "../../ir/index.js";
-import { llvmKeyword, llvmTypeBody, nestedType } from "./types.js";
+import { FloatType, IntegerType, OpaqueType, VectorType, type MLIRContext, type Type } from "../../ir/index.js";
+import { llvmKeyword, llvmTypeBody, nestedType, nestedTypeText } from "./types.js";
 
 /** The builtin float types LLVM has (not tf32 nor the 8-bit formats). */
 const LLVM_FLOAT_KINDS: ReadonlySet<string> = new Set(["bf16", "f16", "f32", "f64", "f80", "f128"]);
@@ -45,26 +45,51 @@ export function isCompatibleVectorType(type: Type): boolean {
   return isLlvmFloat(element);
 }
 
-/** The element count of `!llvm.vec<…>` and whether it is scalable; undefined for another type. */
-export function llvmVectorShape(type: Type): { readonly count: number; readonly scalable: boolean } | undefined {
+/** The parts of an `!llvm.vec<…>` type: its element count, whether it scales, and its element type. */
+export interface LlvmVectorParts {
+  readonly count: number;
+  readonly scalable: boolean;
+  readonly element: Type;
+}
+
+/** `vec<4 x T>` or `vec<? x 4 x T>` read from the type's body; undefined for another type. */
+function readLlvmVector(type: Type, context: MLIRContext): LlvmVectorParts | undefined {
   const body = llvmTypeBody(type);
   if (body === undefined || llvmKeyword(body) !== "vec") return undefined;
   const inner = body.slice(4, -1);
   const scalable = inner.startsWith("?");
-  const countText = (scalable ? inner.slice(inner.indexOf(" x ") + 3) : inner).split(" x ", 1)[0]?.trim() ?? "";
-  const count = Number(countText);
-  return Number.isSafeInteger(count) ? { count, scalable } : undefined;
+  const sized = scalable ? inner.slice(inner.indexOf(" x ") + 3) : inner;
+  const separator = sized.indexOf(" x ");
+  if (separator < 0) return undefined;
+  const count = Number(sized.slice(0, separator).trim());
+  if (!Number.isSafeInteger(count)) return undefined;
+  return { count, scalable, element: nestedType(sized.slice(separator + 3).trim(), context) };
+}
+
+/** The parts of `!llvm.vec<…>` (read once per type, kept by the context as it keeps the type); undefined for another type. */
+export function llvmVectorParts(type: Type, context: MLIRContext = type.context): LlvmVectorParts | undefined {
+  const node = context.trie("llvm.vectorParts").step(type.uid);
+  if (node.value === undefined) node.value = readLlvmVector(type, context) ?? null;
+  return (node.value as LlvmVectorParts | null) ?? undefined;
+}
+
+/** The element count of `!llvm.vec<…>` and whether it is scalable; undefined for another type. */
+export function llvmVectorShape(type: Type): { readonly count: number; readonly scalable: boolean } | undefined {
+  return llvmVectorParts(type);
 }
 
 /** getVectorElementType: the element type of a builtin vector or of `!llvm.vec<…>`; undefined for another type. */
 export function vectorElementType(type: Type, context: MLIRContext): Type | undefined {
   if (type instanceof VectorType) return type.elementType;
-  const body = llvmTypeBody(type);
-  if (body === undefined || llvmKeyword(body) !== "vec") return undefined;
-  // `vec<4 x T>` or `vec<? x 4 x  T>`: the element follows the last ` x ` before it.
-  const inner = body.slice(4, -1);
-  const scalable = inner.startsWith("?");
-  const afterCount = inner.indexOf(" x ", scalable ? inner.indexOf(" x ") + 3 : 0);
-  if (afterCount < 0) return undefined;
-  return nestedType(inner.slice(afterCount + 3).trim(), context);
+  return llvmVectorParts(type, context)?.element;
+}
+
+/** The vector type of `length` elements like `like` (scalable when it is; builtin or llvm as it is), for shufflevector. */
+export function shuffledVectorType(like: Type, length: number): Type | undefined {
+  if (like instanceof VectorType) return VectorType.get([length], like.elementType, like.scalableDims[0] === true ? [true] : []);
+  const parts = llvmVectorParts(like);
+  if (parts === undefined) return undefined;
+  // The body as mlir-opt prints it (a scalable one with two spaces before the element).
+  const element = nestedTypeText(parts.element);
+  return OpaqueType.get(like.context, "llvm", parts.scalable ? `vec<? x ${length} x  ${element}>` : `vec<${length} x ${element}>`);
 }

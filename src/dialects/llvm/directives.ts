@@ -8,7 +8,8 @@ import {
 } from "../../ir/index.js";
 import { denseIntVector, intElementAt } from "../../ir/dense-elements.js";
 import type { OpAsmParser, OpAsmPrinter, OperationState, Ref, UnresolvedOperand } from "../../asm/op-asm/index.js";
-import { aggregateElementType, shuffledVectorType } from "./types.js";
+import { aggregateElementType } from "./types.js";
+import { shuffledVectorType } from "./compatible-types.js";
 
 /** GEPOp::kDynamicIndex: where a dynamic index stands in rawConstantIndices. */
 const GEP_DYNAMIC_INDEX = -(2 ** 31);

@@ -2,10 +2,11 @@
 // linkage, inlining attributes, and its FunctionOpInterface checks against an llvm function
 // type), llvm.mlir.global (element type, string initializers, linkage rules, alignment and
 // its initializer region) and llvm.mlir.constant (the value against the result type).
-import { ArrayAttr, DenseIntOrFPElementsAttr, ElementsAttr, FloatAttr, FloatType, IntegerAttr, IntegerType, OpTrait, StringAttr, TypeAttr, VectorType } from "../../ir/index.js";
+import { ArrayAttr, DenseIntOrFPElementsAttr, ElementsAttr, FloatAttr, FloatType, FunctionType, IntegerAttr, IntegerType, OpTrait, StringAttr, TypeAttr, VectorType } from "../../ir/index.js";
 import type { Attribute, Operation, Type } from "../../ir/index.js";
 import { hasNoMemoryEffect } from "../../ir/side-effects.js";
 import { printType } from "../runtime/values.js";
+import { verifyFunctionArgAndResultAttrs } from "../runtime/interface-verifiers.js";
 import { caseOfEnumAttr } from "./enum-keywords.js";
 import { arrayElement, functionTypeParts, llvmTypeBody, nestedType, structFields } from "./types.js";
 import { isCompatibleOuterType } from "./compatible-types.js";
@@ -24,16 +25,9 @@ export function verifyLLVMFuncInterface(op: Operation): void {
   const typeAttr = op.getAttr("function_type");
   const parts = typeAttr instanceof TypeAttr ? functionTypeParts(typeAttr.value, op.context) : undefined;
   if (parts === undefined) return;
-  const resultCount = llvmTypeBody(parts.result) === "void" ? 0 : 1;
-  const checkCount = (name: string, count: number, what: string): void => {
-    const all = op.getAttr(name);
-    if (all instanceof ArrayAttr && all.value.length !== count)
-      throw op.emitOpError(
-        `expects ${what} attribute array to have the same number of elements as the number of function ${what}s, got ${all.value.length}, but expected ${count}`,
-      );
-  };
-  checkCount("arg_attrs", parts.params.length, "argument");
-  checkCount("res_attrs", resultCount, "result");
+  // The attribute arrays are checked as for any function (a void result is no result).
+  const results = llvmTypeBody(parts.result) === "void" ? [] : [parts.result];
+  verifyFunctionArgAndResultAttrs(op, FunctionType.get(op.context, parts.params, results));
   const entry = isExternal(op) ? null : op.getRegion(0).firstBlock;
   if (entry === null) return;
   if (entry.arguments.length !== parts.params.length) throw op.emitOpError(`entry block must have ${parts.params.length} arguments to match function signature`);

@@ -185,8 +185,3 @@ export function isVoidType(type: Type): boolean {
   return llvmTypeBody(type) === "void";
 }
 
-/** The vector type of `length` elements like `like` (scalable when it is), for shufflevector. */
-export function shuffledVectorType(like: Type, length: number): Type | undefined {
-  if (!(like instanceof VectorType)) return undefined;
-  return VectorType.get([length], like.elementType, like.scalableDims[0] === true ? [true] : []);
-}

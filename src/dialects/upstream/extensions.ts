@@ -5,7 +5,10 @@
 // (src/dialects/llvm/type-parser.ts), and the alias names its OpAsmDialectInterface gives its
 // attributes (upstream's LLVMDialect.cpp). tsmlir keeps llvm attributes opaque; those of the
 // aliased kinds (debug info, TBAA, alias scopes, access groups, loop annotations) print as
-// `#<mnemonic>` aliases.
+// `#<mnemonic>` aliases; a mnemonic llvm has no attribute for is refused
+// (src/dialects/llvm/attribute-mnemonics.ts). Its dialect attributes (the data layout string, parameter attributes
+// of function arguments and results) are checked by src/dialects/llvm/dialect-attributes.ts and
+// parameter-attributes.ts.
 //
 // transform: mlir-opt 19 also registers the transform dialect's test extension
 // (`transform.test*` ops, from .td files that are not installed); their names are not known
@@ -15,6 +18,9 @@
 import { OpaqueAttr, opaqueMnemonic, type Attribute, type Type } from "../../ir/index.js";
 import type { StubExtension } from "./stub-dialect.js";
 import { parseLlvmType } from "../llvm/type-parser.js";
+import { verifyLlvmOperationAttribute } from "../llvm/dialect-attributes.js";
+import { parseLlvmAttribute } from "../llvm/attribute-mnemonics.js";
+import { verifyLlvmArgumentAttribute, verifyLlvmResultAttribute } from "../llvm/parameter-attributes.js";
 import { verifyTransformOperationAttribute } from "../transform/dialect-attributes.js";
 
 
@@ -35,7 +41,14 @@ function llvmAlias(value: Attribute | Type): string | undefined {
   return ALIASED_MNEMONICS.has(mnemonic) ? mnemonic : undefined;
 }
 
-export const llvmExtension: StubExtension = { getAlias: llvmAlias, parseType: parseLlvmType };
+export const llvmExtension: StubExtension = {
+  getAlias: llvmAlias,
+  parseAttribute: parseLlvmAttribute,
+  parseType: parseLlvmType,
+  verifyOperationAttribute: verifyLlvmOperationAttribute,
+  verifyRegionArgAttribute: verifyLlvmArgumentAttribute,
+  verifyRegionResultAttribute: verifyLlvmResultAttribute,
+};
 
 export const transformExtension: StubExtension = {
   allowsUnknownOperation: (name) => name.startsWith("transform.test"),
