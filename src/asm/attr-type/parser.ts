@@ -465,11 +465,14 @@ function parseExtendedType(p: AsmParserState): Type {
   return OpaqueType.get(p.context, dialect, data);
 }
 
-/** Runs a dialect's parse hook over the symbol body with the shared lexer, checking it consumed it all. */
+/**
+ * Runs a dialect's parse hook over the symbol body with the shared lexer. What the hook
+ * leaves of the body is dropped, as MLIR's parser drops it (it parses the body apart and
+ * resumes after the whole symbol: `!async.token<3>` reads as `!async.token`).
+ */
 function parseWithDialectHook<T>(p: AsmParserState, sym: ExtendedSymbol, hook: () => T): T {
   const lexer = p.lexer;
   const resumeAt = lexer.start;
-  const bodyEnd = sym.dataOffset + (sym.data as string).length;
   if (lexer.resetTo(sym.dataOffset) === TokenKind.Error) throw lexer.tokenError();
   let result: T;
   try {
@@ -480,7 +483,6 @@ function parseWithDialectHook<T>(p: AsmParserState, sym: ExtendedSymbol, hook: (
     if (error instanceof DiagnosticError && lexer.resetTo(resumeAt) === TokenKind.Error) throw lexer.tokenError();
     throw error;
   }
-  if (result !== undefined && lexer.start < bodyEnd && lexer.kind !== TokenKind.Eof) throw p.error("unexpected extra tokens in dialect symbol body");
   if (lexer.resetTo(resumeAt) === TokenKind.Error) throw lexer.tokenError();
   return result;
 }
