@@ -21,6 +21,8 @@ export interface StubDialectTable {
   readonly bitEnums: readonly StubBitEnum[];
   /** One op a line: `name layout traitSetIndex`. */
   readonly operations: string;
+  /** The mnemonics of its types without parameters, blank-separated. */
+  readonly parameterlessTypes: string;
 }
 
 // acc: mlir/Dialect/OpenACC/OpenACCOps.td
@@ -106,6 +108,7 @@ use_device asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,struc
 wait async?,#operandSegmentSizes:4 18
 yield - 25
 `,
+  parameterlessTypes: "data_bounds_ty declare_token",
 };
 
 // amdgpu: mlir/Dialect/AMDGPU/IR/AMDGPU.td
@@ -137,6 +140,7 @@ raw_buffer_load boundsCheck?,indexOffset?,#operandSegmentSizes:3 5
 raw_buffer_store boundsCheck?,indexOffset?,#operandSegmentSizes:4 6
 wmma clamp?,subwordOffset?,unsignedA?,unsignedB? 1
 `,
+  parameterlessTypes: "",
 };
 
 // amx: mlir/Dialect/AMX/AMX.td
@@ -165,6 +169,7 @@ tileloadd64 - 0
 tilestored64 - 0
 tilezero - 0
 `,
+  parameterlessTypes: "",
 };
 
 // arm_neon: mlir/Dialect/ArmNeon/ArmNeon.td
@@ -184,6 +189,7 @@ intr.smull - 1
 intr.ummla - 1
 intr.usmmla - 1
 `,
+  parameterlessTypes: "",
 };
 
 // arm_sme: mlir/Dialect/ArmSME/IR/ArmSMEIntrinsicOps.td, mlir/Dialect/ArmSME/IR/ArmSMEOps.td
@@ -274,6 +280,7 @@ usmopa_4way #operandSegmentSizes:5 2
 usmops_4way #operandSegmentSizes:5 2
 zero - 1
 `,
+  parameterlessTypes: "",
 };
 
 // arm_sve: mlir/Dialect/ArmSVE/IR/ArmSVE.td
@@ -327,6 +334,7 @@ ummla - 1
 zip.x2 - 3
 zip.x4 - 4
 `,
+  parameterlessTypes: "",
 };
 
 // async: mlir/Dialect/Async/IR/AsyncOps.td
@@ -374,6 +382,7 @@ runtime.set_error - 0
 runtime.store - 0
 yield - 6
 `,
+  parameterlessTypes: "coro.handle coro.id coro.state group token",
 };
 
 // dlti: the installed definitions define no op of it
@@ -385,6 +394,7 @@ export const dltiStub: StubDialectTable = {
   ],
   bitEnums: [],
   operations: "",
+  parameterlessTypes: "",
 };
 
 // emitc: mlir/Dialect/EmitC/IR/EmitC.td
@@ -448,6 +458,7 @@ variable value 0
 verbatim value 0
 yield - 11
 `,
+  parameterlessTypes: "ptrdiff_t size_t ssize_t",
 };
 
 // gpu: mlir/Dialect/GPU/IR/GPUOps.td
@@ -550,6 +561,7 @@ thread_id dimension,upper_bound? 4
 wait - 0
 yield - 28
 `,
+  parameterlessTypes: "",
 };
 
 // irdl: mlir/Dialect/IRDL/IR/IRDLOps.td
@@ -586,6 +598,7 @@ regions - 4
 results variadicity 4
 type sym_name 3
 `,
+  parameterlessTypes: "attribute region",
 };
 
 // llvm: mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td, mlir/Dialect/LLVMIR/LLVMOps.td
@@ -871,6 +884,7 @@ urem - 4
 xor - 4
 zext - 2
 `,
+  parameterlessTypes: "",
 };
 
 // mesh: mlir/Dialect/Mesh/IR/MeshOps.td
@@ -907,6 +921,7 @@ send destination,mesh,mesh_axes? 0
 shard annotate_for_users?,shard 6
 shift mesh,mesh_axes?,offset,rotate?,shift_axis 7
 `,
+  parameterlessTypes: "",
 };
 
 // mpi: mlir/Dialect/MPI/IR/MPIOps.td
@@ -927,6 +942,7 @@ recv - 0
 retval_check errclass 0
 send - 0
 `,
+  parameterlessTypes: "retval",
 };
 
 // nvgpu: mlir/Dialect/NVGPU/IR/NVGPU.td
@@ -967,6 +983,7 @@ warpgroup.mma transposeA?,transposeB?,waitGroup? 0
 warpgroup.mma.init.accumulator - 0
 warpgroup.mma.store - 7
 `,
+  parameterlessTypes: "device.async.token mbarrier.token",
 };
 
 // nvvm: mlir/Dialect/LLVMIR/NVVMOps.td
@@ -1061,6 +1078,7 @@ wmma.load eltype,frag,k,layout,m,n 0
 wmma.mma eltypeA,eltypeB,k,layoutA,layoutB,m,n 0
 wmma.store eltype,k,layout,m,n 0
 `,
+  parameterlessTypes: "",
 };
 
 // omp: mlir/Dialect/OpenMP/OpenMPOps.td
@@ -1130,6 +1148,7 @@ threadprivate - 0
 wsloop nowait?,order_mod?,order_val?,ordered_val?,reduction_vars_byref?,reductions?,schedule_modifier?,schedule_val?,simd_modifier?,#operandSegmentSizes:4 5
 yield - 17
 `,
+  parameterlessTypes: "map_bounds_ty",
 };
 
 // pdl: mlir/Dialect/PDL/IR/PDLOps.td
@@ -1165,6 +1184,7 @@ rewrite name?,#operandSegmentSizes:2 8
 type constantType? 0
 types constantTypes? 0
 `,
+  parameterlessTypes: "attribute operation type value",
 };
 
 // pdl_interp: mlir/Dialect/PDLInterp/IR/PDLInterpOps.td
@@ -1225,6 +1245,7 @@ switch_result_count caseValues 4
 switch_type caseValues 4
 switch_types caseValues 4
 `,
+  parameterlessTypes: "",
 };
 
 // polynomial: mlir/Dialect/Polynomial/IR/Polynomial.td
@@ -1254,6 +1275,7 @@ ntt root? 2
 sub - 5
 to_tensor - 2
 `,
+  parameterlessTypes: "",
 };
 
 // ptr: the installed definitions define no op of it
@@ -1265,6 +1287,7 @@ export const ptrStub: StubDialectTable = {
   ],
   bitEnums: [],
   operations: "",
+  parameterlessTypes: "",
 };
 
 // quant: mlir/Dialect/Quant/QuantOps.td
@@ -1281,6 +1304,7 @@ dcast - 1
 qcast - 1
 scast - 1
 `,
+  parameterlessTypes: "",
 };
 
 // rocdl: mlir/Dialect/LLVMIR/ROCDLOps.td
@@ -1386,6 +1410,7 @@ workitem.id.x - 1
 workitem.id.y - 1
 workitem.id.z - 1
 `,
+  parameterlessTypes: "",
 };
 
 // shape: mlir/Dialect/Shape/IR/ShapeOps.td
@@ -1451,6 +1476,7 @@ value_of - 4
 with_shape - 4
 yield - 13
 `,
+  parameterlessTypes: "shape size value_shape witness",
 };
 
 // sparse_tensor: mlir/Dialect/SparseTensor/IR/SparseTensorOps.td
@@ -1508,6 +1534,7 @@ unary - 1
 values - 1
 yield - 10
 `,
+  parameterlessTypes: "",
 };
 
 // spirv: mlir/Dialect/SPIRV/IR/SPIRVArithmeticOps.td, mlir/Dialect/SPIRV/IR/SPIRVAtomicOps.td, mlir/Dialect/SPIRV/IR/SPIRVBarrierOps.td, mlir/Dialect/SPIRV/IR/SPIRVBitOps.td, mlir/Dialect/SPIRV/IR/SPIRVCLOps.td, mlir/Dialect/SPIRV/IR/SPIRVCastOps.td, mlir/Dialect/SPIRV/IR/SPIRVCompositeOps.td, mlir/Dialect/SPIRV/IR/SPIRVControlFlowOps.td, mlir/Dialect/SPIRV/IR/SPIRVCooperativeMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVGLOps.td, mlir/Dialect/SPIRV/IR/SPIRVGroupOps.td, mlir/Dialect/SPIRV/IR/SPIRVImageOps.td, mlir/Dialect/SPIRV/IR/SPIRVIntegerDotProductOps.td, mlir/Dialect/SPIRV/IR/SPIRVIntelExtOps.td, mlir/Dialect/SPIRV/IR/SPIRVJointMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVLogicalOps.td, mlir/Dialect/SPIRV/IR/SPIRVMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVMemoryOps.td, mlir/Dialect/SPIRV/IR/SPIRVMiscOps.td, mlir/Dialect/SPIRV/IR/SPIRVNonUniformOps.td, mlir/Dialect/SPIRV/IR/SPIRVStructureOps.td
@@ -1798,6 +1825,7 @@ mlir.selection selection_control 0
 mlir.yield - 16
 module addressing_model,memory_model,sym_name?,vce_triple? 17
 `,
+  parameterlessTypes: "",
 };
 
 // test_dyn: the installed definitions define no op of it
@@ -1809,6 +1837,7 @@ export const testDynStub: StubDialectTable = {
   ],
   bitEnums: [],
   operations: "",
+  parameterlessTypes: "",
 };
 
 // tosa: mlir/Dialect/Tosa/IR/TosaOps.td, mlir/Dialect/Tosa/IR/TosaUtilOps.td
@@ -1910,6 +1939,7 @@ variable.write name 0
 while_loop - 6
 yield - 12
 `,
+  parameterlessTypes: "",
 };
 
 // transform: mlir/Dialect/Affine/TransformOps/AffineTransformOps.td, mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.td, mlir/Dialect/Func/TransformOps/FuncTransformOps.td, mlir/Dialect/GPU/TransformOps/GPUTransformOps.td, mlir/Dialect/Linalg/TransformOps/LinalgMatchOps.td, mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.td, mlir/Dialect/MemRef/TransformOps/MemRefTransformOps.td, mlir/Dialect/NVGPU/TransformOps/NVGPUTransformOps.td, mlir/Dialect/SCF/TransformOps/SCFTransformOps.td, mlir/Dialect/SparseTensor/TransformOps/SparseTensorTransformOps.td, mlir/Dialect/Tensor/TransformOps/TensorTransformOps.td, mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td, mlir/Dialect/Transform/IR/TransformOps.td, mlir/Dialect/Transform/IRDLExtension/IRDLExtensionOps.td, mlir/Dialect/Transform/LoopExtension/LoopExtensionOps.td, mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td, mlir/Dialect/Vector/TransformOps/VectorTransformOps.td
@@ -2141,6 +2171,7 @@ verify - 0
 with_pdl_patterns - 35
 yield - 12
 `,
+  parameterlessTypes: "affine_map any_op any_param any_value type",
 };
 
 // x86vector: mlir/Dialect/X86Vector/X86Vector.td
@@ -2171,6 +2202,7 @@ avx512.mask.rndscale - 2
 avx512.mask.scalef - 2
 avx512.vp2intersect - 3
 `,
+  parameterlessTypes: "",
 };
 
 // xegpu: mlir/Dialect/XeGPU/IR/XeGPUOps.td
@@ -2202,6 +2234,7 @@ store_nd l1_hint?,l2_hint?,l3_hint? 0
 update_nd_offset const_offsets 0
 update_offset const_offsets 0
 `,
+  parameterlessTypes: "nbarrier",
 };
 
 /** Every table, in namespace order. */

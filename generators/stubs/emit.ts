@@ -57,6 +57,7 @@ function dialectTable(dialect: StubDialectFacts, allowsUnknownOperations: boolea
     ...list("  traitSets:", traitSets.map((t) => `${literal(t)},`), "  "),
     ...list("  bitEnums:", enums, "  "),
     rows.length === 0 ? "  operations: \"\"," : `  operations: \`\n${rows.join("\n")}\n\`,`,
+    `  parameterlessTypes: ${literal(dialect.parameterlessTypes.map(field).join(" "))},`,
     "};",
   ];
 }
@@ -86,6 +87,8 @@ export function stubsModule(dialects: readonly { readonly facts: StubDialectFact
     "  readonly bitEnums: readonly StubBitEnum[];",
     "  /** One op a line: `name layout traitSetIndex`. */",
     "  readonly operations: string;",
+    "  /** The mnemonics of its types without parameters, blank-separated. */",
+    "  readonly parameterlessTypes: string;",
     "}",
     ...dialects.flatMap((d) => dialectTable(d.facts, d.allowsUnknownOperations)),
     "",

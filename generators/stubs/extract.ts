@@ -6,7 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import type { RecordKeeper } from "../../src/ods/access.js";
+import { getDef, getOptionalDag, getOptionalString, getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { propertyLayout, type BitEnumFacts } from "./layout.js";
 import { OpClassNames, rawTraits, resolveTraits, type RawTrait } from "./traits.js";
@@ -27,6 +27,11 @@ export interface StubDialectFacts {
   readonly operations: readonly StubOperation[];
   /** By enum name, sorted. */
   readonly bitEnums: readonly BitEnumFacts[];
+  /**
+   * The mnemonics of its TypeDefs without parameters, sorted: their parser reads the
+   * mnemonic and nothing more, so MLIR drops whatever else the symbol body holds.
+   */
+  readonly parameterlessTypes: readonly string[];
 }
 
 export interface UpstreamFacts {
@@ -74,6 +79,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   const classes = new OpClassNames();
   const ops = new Map<string, CollectedOp>();
   const bitEnums = new Map<string, Map<string, BitEnumFacts>>();
+  const parameterlessTypes = new Map<string, Set<string>>();
   for (const file of tdFiles(join(includeDir, "mlir"))) {
     if (covered.has(file)) continue;
     let keeper: RecordKeeper;
@@ -85,6 +91,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
       continue;
     }
     coveredFiles(keeper, covered);
+    collectParameterlessTypes(keeper, namespaces, parameterlessTypes);
     for (const record of derivedRecords(keeper, "Op")) {
       let op: Operator;
       try {
@@ -125,7 +132,22 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   const dialects = new Map<string, StubDialectFacts>();
   for (const [namespace, entry] of byDialect) {
     const enums = [...(bitEnums.get(namespace)?.values() ?? [])].sort((a, b) => (a.name < b.name ? -1 : 1));
-    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums });
+    const types = [...(parameterlessTypes.get(namespace) ?? [])].sort();
+    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums, parameterlessTypes: types });
   }
   return { dialects, refusedFiles: refused, unresolvedTraits: unresolved };
+}
+
+/** Adds the mnemonics of `keeper`'s parameterless TypeDefs of `namespaces` to `into`, by namespace. */
+function collectParameterlessTypes(keeper: RecordKeeper, namespaces: ReadonlySet<string>, into: Map<string, Set<string>>): void {
+  for (const record of derivedRecords(keeper, "TypeDef")) {
+    const mnemonic = getOptionalString(record, "mnemonic");
+    const parameters = getOptionalDag(record, "parameters");
+    if (mnemonic === undefined || mnemonic === "" || parameters === undefined || parameters.args.length > 0) continue;
+    const namespace = getStringOrEmpty(getDef(record, "dialect"), "name");
+    if (!namespaces.has(namespace)) continue;
+    let set = into.get(namespace);
+    if (set === undefined) into.set(namespace, (set = new Set()));
+    set.add(mnemonic);
+  }
 }

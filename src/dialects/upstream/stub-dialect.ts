@@ -9,7 +9,9 @@ import {
   DenseArrayAttr,
   DictionaryAttr,
   IntegerType,
+  OpaqueType,
   type Attribute,
+  type DialectAsmParser,
   type OpPropertiesConversion,
   type Dialect,
   type InterfaceMap,
@@ -19,9 +21,10 @@ import {
   type OpTrait,
   type Operation,
   type RegisteredOperationInfo,
+  type Type,
 } from "../../ir/index.js";
 import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type OdsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
-import { OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+import { AsmParser, AsmParserState, OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
 import { implementation, interfaceMap, OpAsmOpInterface, OpTrait as OpTraits, SymbolOpInterface, SymbolUserOpInterface, verifySymbol, verifySymbolTable, type AnyInterface } from "../../ir/index.js";
 import { verifyIsTerminator } from "../../ir/trait-verifiers.js";
 import type { UpstreamOpParts } from "./syntax/index.js";
@@ -38,6 +41,8 @@ export interface StubDialectData {
   readonly bitEnums: readonly BitEnumProperty[];
   /** One op a line: its name without the dialect prefix, its layout (`-`: none), its trait set's index. */
   readonly operations: string;
+  /** The mnemonics of its types without parameters, blank-separated. */
+  readonly parameterlessTypes?: string;
 }
 
 /** One op line of a stub table. */
@@ -288,11 +293,26 @@ export function stubOperations(data: StubDialectData, parts?: UpstreamOpParts): 
   });
 }
 
+/**
+ * The type parser of a stub dialect without a hand-written one: a type without parameters
+ * is its mnemonic alone, whatever else its body holds (MLIR's generated parser reads the
+ * mnemonic and stops; the rest is dropped); any other type is kept as written (undefined).
+ */
+function parameterlessTypeParser(namespace: string, mnemonics: ReadonlySet<string>): (state: DialectAsmParser) => Type | undefined {
+  return (state) => {
+    if (!(state instanceof AsmParserState)) throw new TypeError(`the ${namespace} dialect parses with the text layer's parser state`);
+    const mnemonic = new AsmParser(state).parseOptionalKeywordAny();
+    return mnemonic !== undefined && mnemonics.has(mnemonic) ? OpaqueType.get(state.context, namespace, mnemonic) : undefined;
+  };
+}
+
 /** The dialect of a stub table, with a hand-written part's hooks and what generated upstream modules give its ops. */
 export function stubDialect(data: StubDialectData, extension: StubExtension = {}, parts?: UpstreamOpParts): Dialect {
+  const parameterless = data.parameterlessTypes === undefined || data.parameterlessTypes === "" ? undefined : new Set(data.parameterlessTypes.split(" "));
   return {
     // tsmlir knows a stub's ops, not its attributes and types: what no hook parses is kept as written.
     keepsUnknownSyntaxOpaque: true,
+    ...(parameterless !== undefined ? { parseType: parameterlessTypeParser(data.namespace, parameterless) } : {}),
     ...extension,
     namespace: data.namespace,
     operations: stubOperations(data, parts),
