@@ -49,13 +49,8 @@ export function verifyHoistPadTranspose(op: Operation): void {
   if (!isPermutation(transpose)) throw op.emitOpError(`expects transpose to be a permutation, found ${commaList(transpose)}`);
 }
 
-/** llvm's isPermutationVector: every value in range and none repeated. */
-function isPermutationVector(values: readonly bigint[]): boolean {
-  return isPermutation(values);
-}
-
 export function verifyPackGreedily(op: Operation): void {
-  if (!isPermutationVector(integerList(op, "matmul_inner_dims_order"))) throw op.emitOpError('"matmul_inner_dims_order" is not a valid permutation');
+  if (!isPermutation(integerList(op, "matmul_inner_dims_order"))) throw op.emitOpError('"matmul_inner_dims_order" is not a valid permutation');
   const multiples = integerList(op, "matmul_padded_sizes_next_multiple_of");
   if (multiples.length === 0) return;
   const packed = integerList(op, "static_matmul_packed_sizes");
@@ -70,8 +65,8 @@ export function verifyPackGreedily(op: Operation): void {
 export function verifyPackTranspose(op: Operation): void {
   const inner = integerList(op, "inner_perm");
   const outer = integerList(op, "outer_perm");
-  if (!isPermutationVector(inner)) throw op.emitOpError('"inner_perm" is not a valid permutation');
-  if (!isPermutationVector(outer)) throw op.emitOpError('"outer_perm" is not a valid permutation');
+  if (!isPermutation(inner)) throw op.emitOpError('"inner_perm" is not a valid permutation');
+  if (!isPermutation(outer)) throw op.emitOpError('"outer_perm" is not a valid permutation');
   // MLIR's message starts with a space after "op".
   if (inner.length === 0 && outer.length === 0) throw op.emitOpError(' at least one of "inner_perm" or "outer_perm" must be specified');
 }
