@@ -1,0 +1,7 @@
+// What spirv's C++ adds to its stub dialect: its types' and attributes' syntax.
+import type { StubExtension } from "../upstream/stub-dialect.js";
+import { parseSpirvType } from "./type-parser.js";
+
+export const spirvExtension: StubExtension = {
+  parseType: parseSpirvType,
+};
