@@ -3,9 +3,8 @@
 import { FloatType, IntegerType, VectorType, type DialectAsmParser, type Int64, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { printTypeText } from "../../asm/standalone.js";
-import { TokenKind } from "../../asm/token.js";
 import { isSpirvEnumCase } from "./enums.js";
-import { parseUnsigned32 } from "./integers.js";
+import { parseOptionalUnsigned, parseUnsigned32 } from "./integers.js";
 import {
   isSpirvType,
   spirvArrayType,
@@ -189,9 +188,9 @@ function parseJointMatrix(parser: AsmParser): Type {
 /** `[offset, Decoration(=value)?, ...]` after a member (MLIR's parseStructMemberDecorations); `[` is read. */
 function parseMemberDecorations(parser: AsmParser, member: number, offsets: number[], decorations: SpirvMemberDecoration[]): void {
   const at = parser.getCurrentLocation();
-  const hasOffset = parser.p.lexer.kind === TokenKind.Integer || parser.p.lexer.kind === TokenKind.Minus;
+  const offset = parseOptionalUnsigned(parser, 32);
+  const hasOffset = offset !== undefined;
   if (hasOffset) {
-    const offset = parseUnsigned32(parser);
     if (offsets.length !== member) throw parser.emitError(at, "offset specification must be given for all members");
     offsets.push(offset);
   }
