@@ -14,7 +14,7 @@ import { pointerParts, sampledImageImage } from "./type-parts.js";
 import {
   boolLike, compositeExtractSyntax, compositeInsertSyntax, extendedBinarySyntax, groupNonUniformArithmeticSyntax, parseImageOperands, printImageOperands, sameOperandsSyntax,
 } from "./value-syntax.js";
-import { spirvVerifiers } from "./verifiers.js";
+import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
 const atomic = { value: pointee, result: pointee };
@@ -67,6 +67,8 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
   verifiers: spirvVerifiers,
+  regionVerifiers: spirvRegionVerifiers,
+  interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {
     AccessChainOp: accessChainSyntax,
     BranchConditionalOp: branchConditionalSyntax,
