@@ -90,6 +90,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "polynomial", tdFile: "mlir/Dialect/Polynomial/IR/Polynomial.td" },
   { namespace: "xegpu", tdFile: "mlir/Dialect/XeGPU/IR/XeGPU.td" },
   { namespace: "irdl", tdFile: "mlir/Dialect/IRDL/IR/IRDLOps.td" },
+  { namespace: "spirv", tdFile: "mlir/Dialect/SPIRV/IR/SPIRVOps.td" },
   { namespace: "sparse_tensor", tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },
 ];
 

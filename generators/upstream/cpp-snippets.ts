@@ -314,6 +314,16 @@ const CPP_DIALECT_TYPES: ReadonlyMap<string, readonly [string, readonly string[]
   // Every quant type is a QuantizedType; every pdl type a PDLType.
   ["::mlir::quant::QuantizedType", ["quant", ["any", "uniform", "calibrated"]]],
   ["::mlir::pdl::PDLType", ["pdl", ["attribute", "operation", "range", "type", "value"]]],
+  // spirv's types are C++ classes (SPIRVTypes.h), no TypeDefs.
+  ["::mlir::spirv::ArrayType", ["spirv", ["array"]]],
+  ["::mlir::spirv::CooperativeMatrixType", ["spirv", ["coopmatrix"]]],
+  ["::mlir::spirv::ImageType", ["spirv", ["image"]]],
+  ["::mlir::spirv::JointMatrixINTELType", ["spirv", ["jointmatrix"]]],
+  ["::mlir::spirv::MatrixType", ["spirv", ["matrix"]]],
+  ["::mlir::spirv::PointerType", ["spirv", ["ptr"]]],
+  ["::mlir::spirv::RuntimeArrayType", ["spirv", ["rtarray"]]],
+  ["::mlir::spirv::SampledImageType", ["spirv", ["sampled_image"]]],
+  ["::mlir::spirv::StructType", ["spirv", ["struct"]]],
 ]);
 
 function cppDialectType(cppClassName: string): string | undefined {
@@ -363,6 +373,14 @@ function castOf(text: string): { readonly cls: string; readonly rest: string } |
   const m = /^(?:::)?(?:llvm::)?cast<\s*([\w:]+)\s*>\(\s*\$_self\s*\)(.*)$/.exec(text) ?? /^\$_self\.cast<\s*([\w:]+)\s*>\(\)(.*)$/.exec(text);
   return m === null ? undefined : { cls: builtinClass(m[1] as string), rest: (m[2] as string).trim() };
 }
+
+/** spirv's C++ type classes' accessors the ops' constraints and transformers read (`cast<PointerType>($_self).getPointeeType()`), as ods helpers. */
+const SPIRV_TYPE_PARTS: ReadonlyMap<string, string> = new Map([
+  ["spirv::CooperativeMatrixType.getElementType()", "spirvCooperativeMatrixElementType"],
+  ["PointerType.getPointeeType()", "spirvPointeeType"],
+  ["spirv::PointerType.getPointeeType()", "spirvPointeeType"],
+  ["spirv::SampledImageType.getImageType()", "spirvSampledImageImageType"],
+]);
 
 const SHAPED_CLASSES = new Set(["ShapedType", "VectorType", "TensorType", "RankedTensorType", "MemRefType", "BaseMemRefType"]);
 const FLOAT_KEYWORDS: ReadonlyMap<string, string> = new Map([
@@ -707,6 +725,7 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
   if (cast === undefined) return undefined;
   if (kind === "type" && SHAPED_CLASSES.has(cast.cls) && cast.rest === ".getElementType()") return "ods.elementType($_self)";
   if (kind === "type" && cast.cls === "ComplexType" && cast.rest === ".getElementType()") return "ods.complexElementType($_self)";
+  if (kind === "type" && SPIRV_TYPE_PARTS.has(`${cast.cls}${cast.rest}`)) return `ods.${SPIRV_TYPE_PARTS.get(`${cast.cls}${cast.rest}`) as string}($_self)`;
   if (kind === "attr" && (cast.cls === "IntegerAttr" || cast.cls === "FloatAttr" || cast.cls === "TypedAttr" || cast.cls === "ElementsAttr") && cast.rest === ".getType()") return "ods.attrType($_self)";
   if (kind === "attr" && cast.cls === "TypeAttr" && cast.rest === ".getValue()") return "ods.typeAttrValue($_self)";
   return undefined;
@@ -739,6 +758,10 @@ export function cppTypeTransformer(cpp: string): string | undefined {
   if (cpp.trim().startsWith("::getI1SameShape")) return undefined;
   // cmpxchg's result: llvm's struct of the compared value's type and i1.
   if (/^(?:::)?getValAndBoolStructType\(\$_self\)$/.test(cpp.trim())) return "ods.llvmValAndBoolStructType($_self)";
+  // spirv's comparisons: i1, or a vector of i1 as long as the operand.
+  if (cpp.trim() === "getUnaryOpResultType($_self)") return "ods.i1SameShape($_self)";
+  const spirvPart = cppSelfExpression(cpp, "type");
+  if (spirvPart?.startsWith("ods.spirv") === true) return spirvPart;
   const vectorForm = VECTOR_TRANSFORMERS.get(cpp.replace(/\s+/g, "").replace(/(?:::)?(?:llvm::|mlir::)/g, "").replace(/^::/, ""));
   if (vectorForm !== undefined) return vectorForm;
   const known = knownTransformer(cpp);

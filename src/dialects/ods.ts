@@ -45,6 +45,7 @@ import {
 } from "../ir/index.js";
 import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVectorType, llvmVectorShape, vectorElementType } from "./llvm/compatible-types.js";
 import { llvmTypeBody, nestedTypeText } from "./llvm/types.js";
+import { cooperativeMatrixElement, pointerParts, sampledImageImage } from "./spirv/type-parts.js";
 import { isIntegerIndexOrOpaqueType, isSupportedEmitCType, isSupportedFloatType } from "./emitc/supported-types.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
@@ -566,6 +567,18 @@ export function isEmitCIntegerIndexOrOpaqueType(t: Type | undefined): boolean {
 }
 
 /** The element type of `!pdl.range<T>` (pdl::RangeType::getElementType), or undefined for another type. */
+/** spirv's CooperativeMatrixType::getElementType; undefined for another type. */
+export function spirvCooperativeMatrixElementType(t: Type | undefined): Type | undefined {
+  return t === undefined ? undefined : cooperativeMatrixElement(t);
+}
+/** spirv's PointerType::getPointeeType; undefined for another type. */
+export function spirvPointeeType(t: Type | undefined): Type | undefined {
+  return t === undefined ? undefined : pointerParts(t)?.pointee;
+}
+/** spirv's SampledImageType::getImageType; undefined for another type. */
+export function spirvSampledImageImageType(t: Type | undefined): Type | undefined {
+  return t === undefined ? undefined : sampledImageImage(t);
+}
 export function pdlRangeElementType(t: Type | undefined): Type | undefined {
   const body = dialectTypeBody(t, "pdl");
   if (t === undefined || body === undefined || !body.startsWith("range<") || !body.endsWith(">")) return undefined;

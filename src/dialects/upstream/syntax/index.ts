@@ -31,6 +31,7 @@ import { meshSyntax } from "../../mesh/syntax.js";
 import { irdlSyntax } from "../../irdl/syntax.js";
 import { polynomialSyntax } from "../../polynomial/syntax.js";
 import { xegpuSyntax } from "../../xegpu/syntax.js";
+import { spirvSyntax } from "../../spirv/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -87,4 +88,5 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["irdl", () => irdlSyntax()],
   ["polynomial", () => polynomialSyntax()],
   ["xegpu", () => xegpuSyntax()],
+  ["spirv", () => spirvSyntax()],
 ]);

@@ -1,0 +1,187 @@
+// spirv's C++ op verifiers (MLIR's SPIRVOps.cpp and its kin), with MLIR 19's messages.
+import { walkOps, ArrayAttr, FunctionType, IntegerAttr, FloatAttr, ShapedType, SymbolRefAttr, TypeAttr, VectorType, isElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
+import { lookupNearestSymbolFrom, lookupSymbolIn } from "../../ir/symbol-table.js";
+import { printAttributeText } from "../../asm/standalone.js";
+import { printType } from "../runtime/values.js";
+import { verifyFunctionOpInterface } from "../runtime/interface-verifiers.js";
+import type { SpirvAssemblyHooks } from "../../../generated/upstream/spirv-assembly.js";
+import { spirvEnumCase } from "./enum-attr.js";
+import { arrayParts, pointerParts, structMembers } from "./type-parts.js";
+
+/** A type as MLIR's diagnostics print one: quoted. */
+const quoted = (type: Type): string => `'${printType(type)}'`;
+
+function typeAttrValue(op: Operation, name: string): Type | undefined {
+  const attr = op.getAttr(name);
+  return attr instanceof TypeAttr ? attr.value : undefined;
+}
+
+function hasAttrType(attr: Attribute): attr is Attribute & { readonly type: Type } {
+  return "type" in attr;
+}
+
+/** MLIR's verifyConstantType: `value` fits `type` (an array constant element by element). */
+function verifyConstantType(op: Operation, value: Attribute, type: Type): void {
+  if (value instanceof IntegerAttr || value instanceof FloatAttr) {
+    if (value.type !== type) throw op.emitOpError(`result type (${quoted(type)}) does not match value type (${quoted(value.type)})`);
+    return;
+  }
+  if (isElementsAttr(value) && hasAttrType(value)) {
+    const valueType = value.type;
+    if (valueType === type) return;
+    const array = arrayParts(type);
+    if (array === undefined) throw op.emitOpError(`result or element type (${quoted(type)}) does not match value type (${quoted(valueType)}), must be the same or spirv.array`);
+    let count = array.count;
+    let element = array.element;
+    for (let inner = arrayParts(element); inner !== undefined; inner = arrayParts(element)) {
+      count *= inner.count;
+      element = inner.element;
+    }
+    if (!element.isIntOrFloat()) throw op.emitOpError("only support nested array result type");
+    if (!(valueType instanceof ShapedType)) return;
+    if (valueType.elementType !== element) throw op.emitOpError(`result element type (${quoted(element)}) does not match value element type (${quoted(valueType.elementType)})`);
+    const valueCount = valueType.getNumElements();
+    if (count !== valueCount) throw op.emitOpError(`result number of elements (${count}) does not match value number of elements (${valueCount})`);
+    return;
+  }
+  if (value instanceof ArrayAttr) {
+    const array = arrayParts(type);
+    if (array === undefined) throw op.emitOpError("must have spirv.array result type for array value");
+    for (const element of value.value) verifyConstantType(op, element, array.element);
+    return;
+  }
+  throw op.emitOpError(`cannot have attribute: ${printAttributeText(value)}`);
+}
+
+function verifyConstant(op: Operation): void {
+  const value = op.getAttr("value");
+  if (value !== undefined) verifyConstantType(op, value, op.getResult(0).type);
+}
+
+/** The extended arithmetic ops: a two-member struct of the operands' type. */
+function verifyExtendedBinary(op: Operation): void {
+  const members = structMembers(op.getResult(0).type) ?? [];
+  if (members.length !== 2) throw op.emitOpError("expected result struct type containing two members");
+  const types = [op.getOperand(0).type, op.getOperand(1).type, ...members];
+  if (!types.every((t) => t === types[0])) throw op.emitOpError("expected all operand types and struct member types are the same");
+}
+
+function verifyVectorTimesScalar(op: Operation): void {
+  const result = op.getResult(0).type;
+  if (op.getOperand(0).type !== result) throw op.emitOpError("vector operand and result type mismatch");
+  if (result instanceof VectorType && op.getOperand(1).type !== result.elementType) throw op.emitOpError("scalar operand and result element type match");
+}
+
+function verifyAddressOf(op: Operation): void {
+  const variable = op.getAttr("variable");
+  const parent = op.parentOp;
+  const global = variable instanceof SymbolRefAttr && parent !== null ? lookupNearestSymbolFrom(parent, variable) : undefined;
+  if (global === undefined || global.name.name !== "spirv.GlobalVariable") throw op.emitOpError("expected spirv.GlobalVariable symbol");
+  if (op.getResult(0).type !== typeAttrValue(global, "type")) throw op.emitOpError("result type mismatch with the referenced global variable's type");
+}
+
+const INITIALIZER_OPS = new Set(["spirv.GlobalVariable", "spirv.SpecConstant", "spirv.SpecConstantComposite"]);
+
+function verifyGlobalVariable(op: Operation): void {
+  const type = typeAttrValue(op, "type");
+  const pointer = type === undefined ? undefined : pointerParts(type);
+  if (pointer === undefined) throw op.emitOpError("result must be of a !spv.ptr type");
+  if (pointer.storageClass === "Generic" || pointer.storageClass === "Function") throw op.emitOpError(`storage class cannot be '${pointer.storageClass}'`);
+  const initializer = op.getAttr("initializer");
+  const parent = op.parentOp;
+  if (initializer instanceof SymbolRefAttr && initializer.isFlat() && parent !== null) {
+    const init = lookupNearestSymbolFrom(parent, initializer);
+    if (init === undefined || !INITIALIZER_OPS.has(init.name.name))
+      throw op.emitOpError("initializer must be result of a spirv.SpecConstant or spirv.GlobalVariable or spirv.SpecConstantCompositeOp op");
+  }
+}
+
+function verifyVariable(op: Operation): void {
+  if (op.numOperands === 0) return;
+  const init = op.getOperand(0).definingOp;
+  const name = init?.name.name;
+  if (name !== "spirv.Constant" && name !== "spirv.mlir.addressof") throw op.emitOpError("initializer must be the result of a constant or spirv.GlobalVariable op");
+}
+
+function functionTypeOf(op: Operation): FunctionType | undefined {
+  const type = typeAttrValue(op, "function_type");
+  return type instanceof FunctionType ? type : undefined;
+}
+
+/** FunctionOpInterface's verifier with spirv.func's verifyType (one result at most) and verifyBody (its returns). */
+function verifyFuncInterface(op: Operation): void {
+  const type = functionTypeOf(op);
+  if (type !== undefined && type.results.length > 1) throw op.emitOpError("cannot have more than one result");
+  verifyFunctionOpInterface(op, false);
+  if (type === undefined) return;
+  walkOps(op, (inner) => {
+    if (inner.name.name === "spirv.Return" && type.results.length !== 0) throw inner.emitOpError("cannot be used in functions returning value");
+    if (inner.name.name === "spirv.ReturnValue") {
+      if (type.results.length !== 1) throw inner.emitOpError(`returns 1 value but enclosing function requires ${type.results.length} results`);
+      const returned = inner.getOperand(0).type;
+      const expected = type.results[0] as Type;
+      if (returned !== expected) throw inner.emitOpError(` return value's type (${quoted(returned)}) mismatch with function's result type (${quoted(expected)})`);
+    }
+    return "advance";
+  });
+}
+
+function isImportLinkage(op: Operation): boolean {
+  const linkage = op.getAttr("linkage_attributes");
+  return linkage !== undefined && /linkage_type\s*=\s*<Import>/.test(printAttributeText(linkage));
+}
+
+/** ModuleOp::verifyRegions: spirv ops only; entry points name functions and global variables, once per execution model; external functions are imported. */
+function verifyModuleRegions(op: Operation): void {
+  const body = op.getRegion(0).firstBlock;
+  if (body === null) return;
+  const entryPoints = new Set<string>();
+  for (const inner of body.operations()) {
+    if (inner.name.dialectNamespace !== "spirv") throw inner.emitError("'spirv.module' can only contain spirv.* ops");
+    if (inner.name.name === "spirv.EntryPoint") {
+      const fn = inner.getAttr("fn");
+      const fnName = fn instanceof SymbolRefAttr ? fn.rootReference : "";
+      const func = lookupSymbolIn(op, fnName);
+      if (func === undefined || func.name.name !== "spirv.func") throw inner.emitError(`function '${fnName}' not found in 'spirv.module'`);
+      const interfaceVars = inner.getAttr("interface");
+      if (interfaceVars instanceof ArrayAttr) {
+        for (const ref of interfaceVars.value) {
+          if (!(ref instanceof SymbolRefAttr) || !ref.isFlat()) throw inner.emitError(`expected symbol reference for interface specification instead of '${printAttributeText(ref)}`);
+          const variable = lookupSymbolIn(op, ref.rootReference);
+          if (variable === undefined || variable.name.name !== "spirv.GlobalVariable") throw inner.emitError(`expected spirv.GlobalVariable symbol reference instead of'${printAttributeText(ref)}`);
+        }
+      }
+      const key = `${fnName}\u0000${spirvEnumCase(inner.getAttr("execution_model"), "execution_model") ?? ""}`;
+      if (entryPoints.has(key)) throw inner.emitError("duplicate of a previous EntryPointOp");
+      entryPoints.add(key);
+    } else if (inner.name.name === "spirv.func") {
+      const external = inner.regions.length === 0 || inner.getRegion(0).firstBlock === null;
+      if (external && !isImportLinkage(inner)) throw inner.emitError("'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)");
+      for (const block of inner.getRegion(0).blocks()) {
+        for (const nested of block.operations()) {
+          if (nested.name.dialectNamespace !== "spirv") throw nested.emitError("functions in 'spirv.module' can only contain spirv.* ops");
+        }
+      }
+    }
+  }
+}
+
+export const spirvVerifiers: SpirvAssemblyHooks["verifiers"] = {
+  AddressOfOp: verifyAddressOf,
+  ConstantOp: verifyConstant,
+  GlobalVariableOp: verifyGlobalVariable,
+  IAddCarryOp: verifyExtendedBinary,
+  ISubBorrowOp: verifyExtendedBinary,
+  SMulExtendedOp: verifyExtendedBinary,
+  UMulExtendedOp: verifyExtendedBinary,
+  VariableOp: verifyVariable,
+  VectorTimesScalarOp: verifyVectorTimesScalar,
+};
+
+export const spirvRegionVerifiers: NonNullable<SpirvAssemblyHooks["regionVerifiers"]> = {
+  ModuleOp: verifyModuleRegions,
+};
+
+export const spirvInterfaceVerifiers: NonNullable<SpirvAssemblyHooks["interfaceVerifiers"]> = {
+  FunctionOpInterface: verifyFuncInterface,
+};
