@@ -146,16 +146,17 @@ export class Record {
   private cachedDefInit: DefInit | undefined;
   private cachedType: RecordRecTy | undefined;
 
-  constructor(name: Init | string, locations: readonly SourceLocation[], keeper: RecordKeeper, kind: RecordKind) {
+  /** `locations` becomes the record's own (it is added to when a class is redefined). */
+  constructor(name: Init | string, locations: SourceLocation[], keeper: RecordKeeper, kind: RecordKind) {
     this.nameInit = typeof name === "string" ? StringInit.get(name) : name;
-    this.locations = [...locations];
+    this.locations = locations;
     this.keeper = keeper;
     this.kind = kind;
   }
 
   /** A copy with fresh identity, as when a multiclass or loop body is instantiated. */
   copy(): Record {
-    const r = new Record(this.nameInit, this.locations, this.keeper, this.kind);
+    const r = new Record(this.nameInit, [...this.locations], this.keeper, this.kind);
     for (const a of this.templateArgs) r.addTemplateArg(a);
     for (const v of this.values) r.addValue(v.clone());
     r.superClassList = [...this.superClassList];
@@ -303,7 +304,11 @@ export class Record {
     return this.superClassList;
   }
   addSuperClass(record: Record, location: SourceLocation | undefined): void {
-    this.superClassList.push({ record, location });
+    this.addSuperClassRef({ record, location });
+  }
+  /** Adds a reference as it is (another record's: references never change, so defs share their classes'). */
+  addSuperClassRef(ref: SuperClassRef): void {
+    this.superClassList.push(ref);
     this.cachedType = undefined;
   }
   /** The classes written after `:` (LLVM's getDirectSuperClasses, in source order). */

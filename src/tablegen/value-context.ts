@@ -72,10 +72,16 @@ export class ValueTables {
   readonly bitsTypes: BitsRecTy[] = [];
   readonly listTypes = new Map<RecTy, ListRecTy>();
   readonly recordTypes = new Map<string, RecordRecTy>();
+  /**
+   * `Cls:NAME` of each class asked for it (scope.ts), with the class name it was made for;
+   * weak, as tables can outlive the evaluations whose classes they saw.
+   */
+  implicitNames = new WeakMap<Record, { readonly of: Init; readonly name: Init }>();
 
   /** Drops every interned value and type (ids go on). */
   forgetValues(): void {
     for (const table of [this.internTable, this.stringTable, this.codeTable, this.intTable, this.otherOpTable, this.varDefTable, this.listTypes, this.recordTypes]) table.clear();
+    this.implicitNames = new WeakMap();
     for (const table of [this.bitsTable, this.listTable, this.dagTable, this.unTable, this.binTable, this.ternTable, this.varTable, this.varBitTable, this.fieldTable, this.argumentTable]) table.clear();
     this.bitsTypes.length = 0;
   }

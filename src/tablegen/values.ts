@@ -33,6 +33,11 @@ export function currentKeeper(): RecordKeeper {
   return keeper;
 }
 
+function allResolveToThemselves(values: readonly Init[]): boolean {
+  for (let i = 0; i < values.length; i++) if (!(values[i] as Init).resolvesToItself()) return false;
+  return true;
+}
+
 function intern<T extends Init>(key: string, make: () => T): T {
   const table = activeValues.tables.internTable;
   const found = table.get(key);
@@ -82,6 +87,14 @@ export abstract class Init {
   }
   resolveReferences(_resolver: Resolver): Init {
     return this;
+  }
+  /**
+   * True when `resolveReferences` gives this value itself whatever the resolver (it holds
+   * no variable, operator or anonymous name anywhere): resolving a record skips such
+   * values without walking them, and most fields of most defs end up as one.
+   */
+  resolvesToItself(): boolean {
+    return false;
   }
   getBit(_index: number): Init {
     return this;
@@ -153,6 +166,9 @@ export class UnsetInit extends Init {
   override isConcrete(): boolean {
     return true;
   }
+  override resolvesToItself(): boolean {
+    return true;
+  }
   convertInitializerTo(_type: RecTy): Init {
     return this;
   }
@@ -177,6 +193,9 @@ export class BitInit extends TypedInit {
   override isConcrete(): boolean {
     return true;
   }
+  override resolvesToItself(): boolean {
+    return true;
+  }
   override convertInitializerTo(type: RecTy): Init | undefined {
     if (type.kind === "bit") return this;
     if (type.kind === "int") return IntInit.get(this.value ? 1n : 0n);
@@ -191,9 +210,20 @@ export class BitInit extends TypedInit {
 /** `{ a, b, c }` or a sized binary literal; bits[0] is the least significant bit. */
 export class BitsInit extends TypedInit {
   readonly type: BitsRecTy;
+  /** Every bit is 0, 1 or `?` (see resolvesToItself). */
+  private readonly known: boolean;
   private constructor(readonly bits: readonly Init[]) {
     super();
     this.type = BitsRecTy.get(bits.length);
+    let known = true;
+    for (let i = 0; i < bits.length && known; i++) {
+      const bit = bits[i];
+      known = bit instanceof BitInit || bit instanceof UnsetInit;
+    }
+    this.known = known;
+  }
+  override resolvesToItself(): boolean {
+    return this.known;
   }
   static get(bits: readonly Init[]): BitsInit {
     let hash = bits.length;
@@ -230,7 +260,7 @@ export class BitsInit extends TypedInit {
     return this.bits.every((b) => !b.isComplete());
   }
   override isConcrete(): boolean {
-    return this.bits.every((b) => b.isConcrete());
+    return this.known || this.bits.every((b) => b.isConcrete());
   }
   override getBit(index: number): Init {
     return this.bits[index] ?? UnsetInit.instance;
@@ -264,6 +294,7 @@ export class BitsInit extends TypedInit {
     return BitsInit.get(bits);
   }
   override resolveReferences(resolver: Resolver): Init {
+    if (this.known) return this;
     const bits = this.bits;
     let out: Init[] | undefined;
     let cachedSource: Init | undefined;
@@ -317,6 +348,9 @@ export class IntInit extends TypedInit {
     return this.value.toString();
   }
   override isConcrete(): boolean {
+    return true;
+  }
+  override resolvesToItself(): boolean {
     return true;
   }
   override convertInitializerTo(type: RecTy): Init | undefined {
@@ -398,6 +432,9 @@ export class StringInit extends TypedInit {
   override isConcrete(): boolean {
     return true;
   }
+  override resolvesToItself(): boolean {
+    return true;
+  }
   override convertInitializerTo(type: RecTy): Init | undefined {
     return type.kind === "string" ? this : undefined;
   }
@@ -427,12 +464,18 @@ export class AnonymousNameInit extends TypedInit {
 
 export class ListInit extends TypedInit {
   readonly type: ListRecTy;
+  /** See resolvesToItself. */
+  private readonly constant: boolean;
   private constructor(
     readonly elements: readonly Init[],
     readonly elementType: RecTy,
   ) {
     super();
     this.type = ListRecTy.get(elementType);
+    this.constant = allResolveToThemselves(elements);
+  }
+  override resolvesToItself(): boolean {
+    return this.constant;
   }
   static get(elements: readonly Init[], elementType: RecTy): ListInit {
     let hash = mixHash(elements.length, elementType.id);
@@ -469,7 +512,7 @@ export class ListInit extends TypedInit {
     return this.elements.every((e) => e.isComplete());
   }
   override isConcrete(): boolean {
-    return this.elements.every((e) => e.isConcrete());
+    return this.constant || this.elements.every((e) => e.isConcrete());
   }
   override convertInitializerTo(type: RecTy): Init | undefined {
     if (this.type === type) return this;
@@ -485,6 +528,7 @@ export class ListInit extends TypedInit {
     return changed ? ListInit.get(out, type.elementType) : this;
   }
   override resolveReferences(resolver: Resolver): Init {
+    if (this.constant) return this;
     const elements = this.elements;
     let out: Init[] | undefined;
     for (let i = 0; i < elements.length; i++) {
@@ -517,6 +561,12 @@ export class DagInit extends TypedInit {
     readonly argNames: readonly (StringInit | undefined)[],
   ) {
     super();
+    this.constant = operator.resolvesToItself() && allResolveToThemselves(args);
+  }
+  /** See resolvesToItself. */
+  private readonly constant: boolean;
+  override resolvesToItself(): boolean {
+    return this.constant;
   }
   static get(
     operator: Init,
@@ -572,6 +622,7 @@ export class DagInit extends TypedInit {
     return parts.join("");
   }
   override isConcrete(): boolean {
+    if (this.constant) return true;
     if (!this.operator.isConcrete()) return false;
     return this.args.every((a) => a.isConcrete());
   }
@@ -579,6 +630,7 @@ export class DagInit extends TypedInit {
     return type.kind === "dag" ? this : undefined;
   }
   override resolveReferences(resolver: Resolver): Init {
+    if (this.constant) return this;
     const operator = this.operator.resolveReferences(resolver);
     const args = this.args;
     let out: Init[] | undefined;
@@ -619,6 +671,9 @@ export class DefInit extends TypedInit {
     return this.record.name;
   }
   override isConcrete(): boolean {
+    return true;
+  }
+  override resolvesToItself(): boolean {
     return true;
   }
   override convertInitializerTo(type: RecTy): Init | undefined {
