@@ -51,6 +51,12 @@ export class ValueTables {
   constructor(firstId = FIRST_EVALUATION_ID) {
     this.nextId = firstId;
   }
+  /**
+   * The id of the last list and dag made: every value a list or dag holds is older than
+   * it, so one built of a newer value is new (values.ts skips the lookup).
+   */
+  newestListId = 0;
+  newestDagId = 0;
   readonly internTable = new Map<string, Init>();
   // Strings and ints are keyed by their own value: building a prefixed key would
   // rehash long code blocks on every lookup.

@@ -479,8 +479,21 @@ export class ListInit extends TypedInit {
   }
   static get(elements: readonly Init[], elementType: RecTy): ListInit {
     let hash = mixHash(elements.length, elementType.id);
-    for (const e of elements) hash = mixHash(hash, e.id);
-    const bucket = activeValues.tables.listTable.bucket(hash);
+    let newest = 0;
+    for (const e of elements) {
+      hash = mixHash(hash, e.id);
+      if (e.id > newest) newest = e.id;
+    }
+    const tables = activeValues.tables;
+    // A list holds values older than itself: one holding a value newer than every list
+    // made so far (a def's list naming the def) cannot be in the table, which is large.
+    if (newest > tables.newestListId) {
+      const made = new ListInit(elements, elementType);
+      tables.newestListId = made.id;
+      tables.listTable.add(hash, made);
+      return made;
+    }
+    const bucket = tables.listTable.bucket(hash);
     if (bucket !== undefined) {
       if (!Array.isArray(bucket)) {
         if (bucket.elementType === elementType && sameArray(bucket.elements, elements)) return bucket;
@@ -489,7 +502,8 @@ export class ListInit extends TypedInit {
       }
     }
     const made = new ListInit(elements, elementType);
-    activeValues.tables.listTable.add(hash, made);
+    tables.newestListId = made.id;
+    tables.listTable.addToBucket(hash, bucket, made);
     return made;
   }
   get size(): number {
@@ -575,18 +589,31 @@ export class DagInit extends TypedInit {
     argNames: readonly (StringInit | undefined)[],
   ): DagInit {
     let hash = mixHash(mixHash(args.length, operator.id), operatorName?.id ?? 0);
-    for (let i = 0; i < args.length; i++) hash = mixHash(mixHash(hash, (args[i] as Init).id), argNames[i]?.id ?? 0);
-    const found = activeValues.tables.dagTable.find(
-      hash,
-      (c) =>
-        c.operator === operator &&
-        c.operatorName === operatorName &&
-        sameArray(c.args, args) &&
-        sameArray(c.argNames, argNames),
-    );
+    let newest = Math.max(operator.id, operatorName?.id ?? 0);
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i] as Init;
+      const argName = argNames[i];
+      hash = mixHash(mixHash(hash, arg.id), argName?.id ?? 0);
+      if (arg.id > newest) newest = arg.id;
+      if (argName !== undefined && argName.id > newest) newest = argName.id;
+    }
+    const tables = activeValues.tables;
+    // As for lists: a dag holding a value newer than every dag made so far is not in the table.
+    const found =
+      newest > tables.newestDagId
+        ? undefined
+        : tables.dagTable.find(
+            hash,
+            (c) =>
+              c.operator === operator &&
+              c.operatorName === operatorName &&
+              sameArray(c.args, args) &&
+              sameArray(c.argNames, argNames),
+          );
     if (found !== undefined) return found;
     const made = new DagInit(operator, operatorName, args, argNames);
-    activeValues.tables.dagTable.add(hash, made);
+    tables.newestDagId = made.id;
+    tables.dagTable.add(hash, made);
     return made;
   }
   get numArgs(): number {
