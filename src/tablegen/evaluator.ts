@@ -541,8 +541,17 @@ export class Evaluator {
     // Only the fields coming from `sc` can mention its template arguments or `sc:NAME`,
     // so only they (and the record's name and assertions) need resolving here.
     const touched: RecordVal[] = [];
+    // A record with no field yet (a def's first class) takes copies of all of them: the
+    // class's field names are distinct, so there is nothing to look up.
+    const fresh = rec.fields.length === 0;
     for (const field of sc.fields) {
       if (field.isTemplateArg) continue;
+      if (fresh) {
+        const copy = field.clone();
+        rec.addValue(copy);
+        touched.push(copy);
+        continue;
+      }
       const existing = rec.getValue(field.nameInit);
       this.addValue(rec, ref.location.offset, existing === undefined ? field.clone() : field);
       touched.push(rec.getValue(field.nameInit) as RecordVal);
@@ -557,7 +566,7 @@ export class Evaluator {
     this.resolveRecord(rec, r, touched);
     for (const s of sc.superClasses) {
       if (rec.isSubClassOf(s.record)) throw new TableGenError(ref.location, `Already subclass of '${s.record.name}'!\n`);
-      rec.addSuperClass(s.record, s.location);
+      rec.addSuperClassRef(s);
     }
     if (rec.isSubClassOf(sc)) throw new TableGenError(ref.location, `Already subclass of '${sc.name}'!\n`);
     rec.addSuperClass(sc, ref.location);

@@ -32,6 +32,13 @@ export class HashedTable<T> {
     this.buckets.clear();
   }
 
+  /** Adds `value` under `hash`, whose bucket the caller has just looked up (no second lookup). */
+  addToBucket(hash: number, bucket: T | T[] | undefined, value: T): void {
+    if (bucket === undefined) this.buckets.set(hash, value);
+    else if (Array.isArray(bucket)) bucket.push(value);
+    else this.buckets.set(hash, [bucket, value]);
+  }
+
   add(hash: number, value: T): void {
     const bucket = this.buckets.get(hash);
     if (bucket === undefined) this.buckets.set(hash, value);

@@ -25,51 +25,91 @@ const NONCONCRETE_OK = 1;
 const TEMPLATE_ARG = 2;
 const USED = 4;
 
-/** One field (or template argument) of a record. */
-export class RecordVal {
-  /** NONCONCRETE_OK, TEMPLATE_ARG and USED in one number: a def has a copy of every field of its classes. */
-  private flags: number;
+/** What the copies of one field have in common (a def's copy of a class's field shares it). */
+class FieldDeclaration {
   constructor(
     readonly nameInit: Init,
     readonly type: RecTy,
-    public value: Init,
     readonly location: SourceLocation | undefined,
+    /** NONCONCRETE_OK, TEMPLATE_ARG and USED in one number. */
+    public flags: number,
+  ) {}
+  /** The printed start of the field's line (RecordVal.printedHead), for the prefix and type it was made with. */
+  head: string | undefined;
+  headPrefix: string | undefined;
+  headType: string | undefined;
+}
+
+/** Set by `RecordVal.clone` while it makes a copy: the declaration the copy shares. */
+let sharedDeclaration: FieldDeclaration | undefined;
+
+/** One field (or template argument) of a record. */
+export class RecordVal {
+  /**
+   * Name, type, location and flags live in a declaration its copies share: a def holds a
+   * copy of every field of its classes, and only the value is its own.
+   */
+  private readonly declaration: FieldDeclaration;
+  public value: Init;
+  constructor(
+    nameInit: Init,
+    type: RecTy,
+    value: Init,
+    location: SourceLocation | undefined,
     isNonconcreteOK = false,
     isTemplateArg = false,
   ) {
-    this.flags = (isNonconcreteOK ? NONCONCRETE_OK : 0) | (isTemplateArg ? TEMPLATE_ARG : 0);
+    this.declaration = sharedDeclaration ?? new FieldDeclaration(nameInit, type, location, (isNonconcreteOK ? NONCONCRETE_OK : 0) | (isTemplateArg ? TEMPLATE_ARG : 0));
+    this.value = value;
+  }
+  get nameInit(): Init {
+    return this.declaration.nameInit;
+  }
+  get type(): RecTy {
+    return this.declaration.type;
+  }
+  get location(): SourceLocation | undefined {
+    return this.declaration.location;
   }
   /** Declared with `field`: may stay non-concrete in a def. */
   get isNonconcreteOK(): boolean {
-    return (this.flags & NONCONCRETE_OK) !== 0;
+    return (this.declaration.flags & NONCONCRETE_OK) !== 0;
   }
   get isTemplateArg(): boolean {
-    return (this.flags & TEMPLATE_ARG) !== 0;
+    return (this.declaration.flags & TEMPLATE_ARG) !== 0;
   }
-  /** Set when a template argument is referenced (LLVM warns about unused ones). */
+  /**
+   * Set when a template argument is referenced (LLVM warns about unused ones). Shared by
+   * the copies: only a class's or multiclass's own arguments are asked, before any copy.
+   */
   get used(): boolean {
-    return (this.flags & USED) !== 0;
+    return (this.declaration.flags & USED) !== 0;
   }
   set used(used: boolean) {
-    this.flags = used ? this.flags | USED : this.flags & ~USED;
+    const d = this.declaration;
+    d.flags = used ? d.flags | USED : d.flags & ~USED;
   }
   get name(): string {
-    return this.nameInit.getAsUnquotedString();
+    return this.declaration.nameInit.getAsUnquotedString();
   }
   clone(): RecordVal {
-    return new RecordVal(this.nameInit, this.type, this.value, this.location, this.isNonconcreteOK, this.isTemplateArg);
+    sharedDeclaration = this.declaration;
+    const copy = new RecordVal(this.declaration.nameInit, this.declaration.type, this.value, undefined);
+    sharedDeclaration = undefined;
+    return copy;
   }
   /**
    * Sets the value after converting it to the field's type; false when that fails.
    * A bits field always holds a BitsInit (other values are split into their bits).
    */
   setValue(value: Init): boolean {
-    const converted = value.getCastTo(this.type);
+    const type = this.declaration.type;
+    const converted = value.getCastTo(type);
     if (converted === undefined) return false;
     let v = converted;
-    if (this.type instanceof BitsRecTy && !(v instanceof BitsInit)) {
-      const bits: Init[] = new Array<Init>(this.type.size);
-      for (let i = 0; i < this.type.size; i++) bits[i] = v.getBit(i);
+    if (type instanceof BitsRecTy && !(v instanceof BitsInit)) {
+      const bits: Init[] = new Array<Init>(type.size);
+      for (let i = 0; i < type.size; i++) bits[i] = v.getBit(i);
       v = BitsInit.get(bits);
     }
     this.value = v;
@@ -81,6 +121,20 @@ export class RecordVal {
       return this.value instanceof StringInit && this.value.isCode ? "code" : "string";
     }
     return this.type.toString();
+  }
+  /**
+   * `prefix`, the printed type, the name and ` = `: what `--print-records` writes before
+   * the value, made once for all the defs sharing the declaration.
+   */
+  printedHead(prefix: string): string {
+    const d = this.declaration;
+    const type = this.getPrintType();
+    if (d.head === undefined || d.headType !== type || d.headPrefix !== prefix) {
+      d.head = `${prefix}${type} ${this.name} = `;
+      d.headType = type;
+      d.headPrefix = prefix;
+    }
+    return d.head;
   }
   print(withSemicolon: boolean): string {
     const prefix = this.isNonconcreteOK ? "field " : "";
@@ -132,7 +186,8 @@ export class Record {
   /** Unique in the tables active when it was made (value-context.ts): keys interned values. */
   readonly id: number = activeValues.tables.nextId++;
   nameInit: Init;
-  readonly locations: SourceLocation[];
+  /** One location as it is (a def has one: an array each would cost more than the location), else all of them. */
+  private locationList: SourceLocation | SourceLocation[] | undefined;
   readonly keeper: RecordKeeper;
   kind: RecordKind;
   private templateArgList: readonly Init[] = NO_TEMPLATE_ARGS;
@@ -146,16 +201,18 @@ export class Record {
   private cachedDefInit: DefInit | undefined;
   private cachedType: RecordRecTy | undefined;
 
-  constructor(name: Init | string, locations: readonly SourceLocation[], keeper: RecordKeeper, kind: RecordKind) {
+  /** `locations` becomes the record's own (it is added to when a class is redefined). */
+  constructor(name: Init | string, locations: SourceLocation[], keeper: RecordKeeper, kind: RecordKind) {
     this.nameInit = typeof name === "string" ? StringInit.get(name) : name;
-    this.locations = [...locations];
+    this.locationList = locations.length === 1 ? locations[0] : locations;
     this.keeper = keeper;
     this.kind = kind;
   }
 
   /** A copy with fresh identity, as when a multiclass or loop body is instantiated. */
   copy(): Record {
-    const r = new Record(this.nameInit, this.locations, this.keeper, this.kind);
+    const list = this.locationList;
+    const r = new Record(this.nameInit, Array.isArray(list) ? [...list] : list === undefined ? [] : [list], this.keeper, this.kind);
     for (const a of this.templateArgs) r.addTemplateArg(a);
     for (const v of this.values) r.addValue(v.clone());
     r.superClassList = [...this.superClassList];
@@ -191,8 +248,17 @@ export class Record {
   get name(): string {
     return this.nameInit.getAsUnquotedString();
   }
+  /** Where the record is defined (a class defined again: each place); the array is the record's own. */
+  get locations(): SourceLocation[] {
+    const list = this.locationList;
+    if (Array.isArray(list)) return list;
+    const made = list === undefined ? [] : [list];
+    this.locationList = made;
+    return made;
+  }
   get location(): SourceLocation | undefined {
-    return this.locations[0];
+    const list = this.locationList;
+    return Array.isArray(list) ? list[0] : list;
   }
   get isClass(): boolean {
     return this.kind === "class";
@@ -263,34 +329,30 @@ export class Record {
   get templateArgsByShortName(): ReadonlyMap<string, Init> {
     return this.shortNames ?? NO_SHORT_NAMES;
   }
-  private isShared = false;
+  /** Set while shared: its printed text and bytes once made (two fields fewer on the records never shared). */
+  private sharing: { text?: string; bytes?: Buffer } | undefined;
   /** The `--print-records` text of a shared record (it cannot change any more), and its bytes (see printRecordsBytes). */
-  private printedText: string | undefined;
-  private printedBytes: Buffer | undefined;
   /**
    * Whether the record belongs to a saved evaluation state (an include checkpoint,
    * include-cache.ts): it is shared from then on and does not change.
    */
   get shared(): boolean {
-    return this.isShared;
+    return this.sharing !== undefined;
   }
   set shared(shared: boolean) {
-    this.isShared = shared;
-    if (!shared) {
-      this.printedText = undefined;
-      this.printedBytes = undefined;
-    }
+    if (!shared) this.sharing = undefined;
+    else this.sharing ??= {};
   }
   /** A shared record's printed text, as `printInto` writes it (made now if not yet). */
   sharedText(): string | undefined {
-    if (!this.isShared) return undefined;
-    this.printedText ??= this.printed();
-    return this.printedText;
+    const sharing = this.sharing;
+    if (sharing === undefined) return undefined;
+    sharing.text ??= this.printed();
+    return sharing.text;
   }
   /** Marks the record shared with its printed text known (a state read back from the state cache, which kept it). */
   adoptSharedText(text: string): void {
-    this.isShared = true;
-    this.printedText = text;
+    this.sharing = { text };
   }
   /** Non-template-argument fields, in declaration order. */
   get regularFields(): readonly RecordVal[] {
@@ -303,7 +365,11 @@ export class Record {
     return this.superClassList;
   }
   addSuperClass(record: Record, location: SourceLocation | undefined): void {
-    this.superClassList.push({ record, location });
+    this.addSuperClassRef({ record, location });
+  }
+  /** Adds a reference as it is (another record's: references never change, so defs share their classes'). */
+  addSuperClassRef(ref: SuperClassRef): void {
+    this.superClassList.push(ref);
     this.cachedType = undefined;
   }
   /** The classes written after `:` (LLVM's getDirectSuperClasses, in source order). */
@@ -446,24 +512,26 @@ export class Record {
 
   /** Appends the printed record to `out` (one shared buffer for a whole keeper). */
   printInto(out: string[]): void {
-    if (!this.isShared) {
+    const sharing = this.sharing;
+    if (sharing === undefined) {
       out.push(this.printed());
       return;
     }
-    this.printedText ??= this.printed();
-    out.push(this.printedText);
+    sharing.text ??= this.printed();
+    out.push(sharing.text);
   }
 
   /** The printed record as bytes of a byte string (kept for a shared record). */
   printedAsBytes(): Buffer {
-    if (!this.isShared) return Buffer.from(this.printed(), "latin1");
-    this.printedBytes ??= Buffer.from(this.printedText ?? this.printed(), "latin1");
-    return this.printedBytes;
+    const sharing = this.sharing;
+    if (sharing === undefined) return Buffer.from(this.printed(), "latin1");
+    sharing.bytes ??= Buffer.from(sharing.text ?? this.printed(), "latin1");
+    return sharing.bytes;
   }
 
   /** Writes the printed record to `out`: a shared record's kept bytes, else its text piece by piece. */
   printToBytes(out: ByteOutput): void {
-    if (this.isShared) out.writeBytes(this.printedAsBytes());
+    if (this.sharing !== undefined) out.writeBytes(this.printedAsBytes());
     else this.printTo(out);
   }
 
@@ -513,11 +581,7 @@ interface TextSink {
 }
 
 function printField(out: TextSink, prefix: string, v: RecordVal): void {
-  out.write(prefix);
-  out.write(v.getPrintType());
-  out.write(" ");
-  out.write(v.name);
-  out.write(" = ");
+  out.write(v.printedHead(prefix));
   writeValue(out, v.value);
   out.write(";\n");
 }

@@ -5,25 +5,63 @@
 import type { Record } from "./records.js";
 import { Init, Resolver, UnsetInit } from "./values.js";
 
+/** Above this many variables a MapResolver indexes them (below, a scan is cheaper than a Map). */
+const INDEXED_VARIABLE_COUNT = 8;
+const UNRESOLVED = 0;
+const RESOLVING = 1;
+const RESOLVED = 2;
+
+/**
+ * Resolves the variables it is given. One is made for every class a def derives from:
+ * the variables (a class's template arguments and NAME) sit in plain arrays, a Map and a
+ * Set per def cost more than the scans.
+ */
 export class MapResolver extends Resolver {
-  private readonly map = new Map<Init, Init>();
-  private readonly resolved = new Set<Init>();
+  private readonly keys: Init[] = [];
+  private readonly values: Init[] = [];
+  /** UNRESOLVED, RESOLVING (hidden from lookups, as LLVM takes it out of its map) or RESOLVED. */
+  private readonly states: number[] = [];
+  private resolving = 0;
+  private index: Map<Init, number> | undefined;
+
+  private find(key: Init): number {
+    if (this.index !== undefined) return this.index.get(key) ?? -1;
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
+    return -1;
+  }
   set(key: Init, value: Init): void {
-    this.map.set(key, value);
-    this.resolved.delete(key);
+    const at = this.find(key);
+    if (at >= 0) {
+      this.values[at] = value;
+      this.states[at] = UNRESOLVED;
+      return;
+    }
+    this.keys.push(key);
+    this.values.push(value);
+    this.states.push(UNRESOLVED);
+    if (this.index !== undefined) this.index.set(key, this.keys.length - 1);
+    else if (this.keys.length > INDEXED_VARIABLE_COUNT) this.index = new Map(this.keys.map((k, i) => [k, i]));
   }
   has(key: Init): boolean {
-    return this.map.has(key);
+    const at = this.find(key);
+    return at >= 0 && this.states[at] !== RESOLVING;
   }
   resolve(varName: Init): Init | undefined {
-    let value = this.map.get(varName);
-    if (value === undefined) return undefined;
-    if (this.map.size > 1 && !this.resolved.has(varName)) {
+    const at = this.find(varName);
+    if (at < 0) return undefined;
+    const state = this.states[at];
+    if (state === RESOLVING) return undefined;
+    let value = this.values[at] as Init;
+    if (state === UNRESOLVED && this.keys.length - this.resolving > 1) {
       // Resolve mutual references among the mapped variables, but not recursively.
-      this.map.delete(varName);
+      this.states[at] = RESOLVING;
+      this.resolving++;
+      // On a throw the variable stays hidden, as LLVM leaves it out of its map.
       value = value.resolveReferences(this);
-      this.map.set(varName, value);
-      this.resolved.add(varName);
+      this.resolving--;
+      this.values[at] = value;
+      this.states[at] = RESOLVED;
     }
     return value;
   }
@@ -31,14 +69,17 @@ export class MapResolver extends Resolver {
 
 /** Resolves references to a record's own fields (and its name) recursively. */
 export class RecordResolver extends Resolver {
-  private readonly cache = new Map<Init, Init | undefined>();
+  // Made on the first reference: the fields of most defs hold none by the time they are
+  // resolved for good (their classes' arguments are substituted already).
+  private cache: Map<Init, Init | undefined> | undefined;
   private readonly stack: Init[] = [];
   name: Init | undefined;
   constructor(record: Record) {
     super(record);
   }
   resolve(varName: Init): Init | undefined {
-    const cached = this.cache.get(varName);
+    const cache = (this.cache ??= new Map());
+    const cached = cache.get(varName);
     if (cached !== undefined) return cached;
     if (this.stack.includes(varName)) return undefined;
     const record = this.currentRecord as Record;
@@ -55,7 +96,7 @@ export class RecordResolver extends Resolver {
       value = this.name.resolveReferences(this);
       this.stack.pop();
     }
-    this.cache.set(varName, value);
+    cache.set(varName, value);
     return value;
   }
 }

@@ -4,6 +4,7 @@ import type { Record } from "./records.js";
 import { BinOpInit } from "./ops.js";
 import { StringRecTy } from "./types.js";
 import { Init, StringInit, VarInit } from "./values.js";
+import { activeValues } from "./value-context.js";
 
 export interface ForeachLoop {
   readonly location: import("../support/source.js").SourceLocation;
@@ -51,11 +52,18 @@ function qualifyNameSlow(record: Record, name: Init, sep: StringInit): Init {
  * evaluation's tables, and a record of a saved include checkpoint serves many.
  */
 export function qualifiedNameOfImplicitName(record: Record): Init {
-  return qualifyName(record, StringInit.get("NAME"));
+  // Kept per tables (every def of a class asks for its class's); `of` notices a renamed record.
+  const known = activeValues.tables.implicitNames;
+  const hit = known.get(record);
+  if (hit !== undefined && hit.of === record.nameInit) return hit.name;
+  const name = qualifyName(record, StringInit.get("NAME"));
+  known.set(record, { of: record.nameInit, name });
+  return name;
 }
 
 export class VarScope {
-  private readonly vars = new Map<string, Init>();
+  /** Made on the first `defvar`: most scopes (one per record) never hold one. */
+  private vars: Map<string, Init> | undefined;
   constructor(
     readonly parent: VarScope | undefined,
     readonly kind: ScopeKind,
@@ -68,16 +76,16 @@ export class VarScope {
     return this.parent === undefined;
   }
   addVar(name: string, value: Init): void {
-    this.vars.set(name, value);
+    (this.vars ??= new Map()).set(name, value);
   }
   varAlreadyDefined(name: string): boolean {
-    return this.vars.has(name);
+    return this.vars !== undefined && this.vars.has(name);
   }
 
   getVar(name: StringInit): Init | undefined {
     let scope: VarScope | undefined = this;
     while (scope !== undefined) {
-      const local = scope.vars.get(name.value);
+      const local = scope.vars?.get(name.value);
       if (local !== undefined) return local;
       switch (scope.kind) {
         case "record": {

@@ -51,6 +51,12 @@ export class ValueTables {
   constructor(firstId = FIRST_EVALUATION_ID) {
     this.nextId = firstId;
   }
+  /**
+   * The id of the last list and dag made: every value a list or dag holds is older than
+   * it, so one built of a newer value is new (values.ts skips the lookup).
+   */
+  newestListId = 0;
+  newestDagId = 0;
   readonly internTable = new Map<string, Init>();
   // Strings and ints are keyed by their own value: building a prefixed key would
   // rehash long code blocks on every lookup.
@@ -72,10 +78,16 @@ export class ValueTables {
   readonly bitsTypes: BitsRecTy[] = [];
   readonly listTypes = new Map<RecTy, ListRecTy>();
   readonly recordTypes = new Map<string, RecordRecTy>();
+  /**
+   * `Cls:NAME` of each class asked for it (scope.ts), with the class name it was made for;
+   * weak, as tables can outlive the evaluations whose classes they saw.
+   */
+  implicitNames = new WeakMap<Record, { readonly of: Init; readonly name: Init }>();
 
   /** Drops every interned value and type (ids go on). */
   forgetValues(): void {
     for (const table of [this.internTable, this.stringTable, this.codeTable, this.intTable, this.otherOpTable, this.varDefTable, this.listTypes, this.recordTypes]) table.clear();
+    this.implicitNames = new WeakMap();
     for (const table of [this.bitsTable, this.listTable, this.dagTable, this.unTable, this.binTable, this.ternTable, this.varTable, this.varBitTable, this.fieldTable, this.argumentTable]) table.clear();
     this.bitsTypes.length = 0;
   }

@@ -33,6 +33,11 @@ export function currentKeeper(): RecordKeeper {
   return keeper;
 }
 
+function allResolveToThemselves(values: readonly Init[]): boolean {
+  for (let i = 0; i < values.length; i++) if (!(values[i] as Init).resolvesToItself()) return false;
+  return true;
+}
+
 function intern<T extends Init>(key: string, make: () => T): T {
   const table = activeValues.tables.internTable;
   const found = table.get(key);
@@ -82,6 +87,14 @@ export abstract class Init {
   }
   resolveReferences(_resolver: Resolver): Init {
     return this;
+  }
+  /**
+   * True when `resolveReferences` gives this value itself whatever the resolver (it holds
+   * no variable, operator or anonymous name anywhere): resolving a record skips such
+   * values without walking them, and most fields of most defs end up as one.
+   */
+  resolvesToItself(): boolean {
+    return false;
   }
   getBit(_index: number): Init {
     return this;
@@ -153,6 +166,9 @@ export class UnsetInit extends Init {
   override isConcrete(): boolean {
     return true;
   }
+  override resolvesToItself(): boolean {
+    return true;
+  }
   convertInitializerTo(_type: RecTy): Init {
     return this;
   }
@@ -177,6 +193,9 @@ export class BitInit extends TypedInit {
   override isConcrete(): boolean {
     return true;
   }
+  override resolvesToItself(): boolean {
+    return true;
+  }
   override convertInitializerTo(type: RecTy): Init | undefined {
     if (type.kind === "bit") return this;
     if (type.kind === "int") return IntInit.get(this.value ? 1n : 0n);
@@ -191,9 +210,20 @@ export class BitInit extends TypedInit {
 /** `{ a, b, c }` or a sized binary literal; bits[0] is the least significant bit. */
 export class BitsInit extends TypedInit {
   readonly type: BitsRecTy;
+  /** Every bit is 0, 1 or `?` (see resolvesToItself). */
+  private readonly known: boolean;
   private constructor(readonly bits: readonly Init[]) {
     super();
     this.type = BitsRecTy.get(bits.length);
+    let known = true;
+    for (let i = 0; i < bits.length && known; i++) {
+      const bit = bits[i];
+      known = bit instanceof BitInit || bit instanceof UnsetInit;
+    }
+    this.known = known;
+  }
+  override resolvesToItself(): boolean {
+    return this.known;
   }
   static get(bits: readonly Init[]): BitsInit {
     let hash = bits.length;
@@ -230,7 +260,7 @@ export class BitsInit extends TypedInit {
     return this.bits.every((b) => !b.isComplete());
   }
   override isConcrete(): boolean {
-    return this.bits.every((b) => b.isConcrete());
+    return this.known || this.bits.every((b) => b.isConcrete());
   }
   override getBit(index: number): Init {
     return this.bits[index] ?? UnsetInit.instance;
@@ -264,6 +294,7 @@ export class BitsInit extends TypedInit {
     return BitsInit.get(bits);
   }
   override resolveReferences(resolver: Resolver): Init {
+    if (this.known) return this;
     const bits = this.bits;
     let out: Init[] | undefined;
     let cachedSource: Init | undefined;
@@ -317,6 +348,9 @@ export class IntInit extends TypedInit {
     return this.value.toString();
   }
   override isConcrete(): boolean {
+    return true;
+  }
+  override resolvesToItself(): boolean {
     return true;
   }
   override convertInitializerTo(type: RecTy): Init | undefined {
@@ -398,6 +432,9 @@ export class StringInit extends TypedInit {
   override isConcrete(): boolean {
     return true;
   }
+  override resolvesToItself(): boolean {
+    return true;
+  }
   override convertInitializerTo(type: RecTy): Init | undefined {
     return type.kind === "string" ? this : undefined;
   }
@@ -427,17 +464,36 @@ export class AnonymousNameInit extends TypedInit {
 
 export class ListInit extends TypedInit {
   readonly type: ListRecTy;
+  /** See resolvesToItself. */
+  private readonly constant: boolean;
   private constructor(
     readonly elements: readonly Init[],
     readonly elementType: RecTy,
   ) {
     super();
     this.type = ListRecTy.get(elementType);
+    this.constant = allResolveToThemselves(elements);
+  }
+  override resolvesToItself(): boolean {
+    return this.constant;
   }
   static get(elements: readonly Init[], elementType: RecTy): ListInit {
     let hash = mixHash(elements.length, elementType.id);
-    for (const e of elements) hash = mixHash(hash, e.id);
-    const bucket = activeValues.tables.listTable.bucket(hash);
+    let newest = 0;
+    for (const e of elements) {
+      hash = mixHash(hash, e.id);
+      if (e.id > newest) newest = e.id;
+    }
+    const tables = activeValues.tables;
+    // A list holds values older than itself: one holding a value newer than every list
+    // made so far (a def's list naming the def) cannot be in the table, which is large.
+    if (newest > tables.newestListId) {
+      const made = new ListInit(elements, elementType);
+      tables.newestListId = made.id;
+      tables.listTable.add(hash, made);
+      return made;
+    }
+    const bucket = tables.listTable.bucket(hash);
     if (bucket !== undefined) {
       if (!Array.isArray(bucket)) {
         if (bucket.elementType === elementType && sameArray(bucket.elements, elements)) return bucket;
@@ -446,7 +502,8 @@ export class ListInit extends TypedInit {
       }
     }
     const made = new ListInit(elements, elementType);
-    activeValues.tables.listTable.add(hash, made);
+    tables.newestListId = made.id;
+    tables.listTable.addToBucket(hash, bucket, made);
     return made;
   }
   get size(): number {
@@ -469,7 +526,7 @@ export class ListInit extends TypedInit {
     return this.elements.every((e) => e.isComplete());
   }
   override isConcrete(): boolean {
-    return this.elements.every((e) => e.isConcrete());
+    return this.constant || this.elements.every((e) => e.isConcrete());
   }
   override convertInitializerTo(type: RecTy): Init | undefined {
     if (this.type === type) return this;
@@ -485,6 +542,7 @@ export class ListInit extends TypedInit {
     return changed ? ListInit.get(out, type.elementType) : this;
   }
   override resolveReferences(resolver: Resolver): Init {
+    if (this.constant) return this;
     const elements = this.elements;
     let out: Init[] | undefined;
     for (let i = 0; i < elements.length; i++) {
@@ -517,6 +575,12 @@ export class DagInit extends TypedInit {
     readonly argNames: readonly (StringInit | undefined)[],
   ) {
     super();
+    this.constant = operator.resolvesToItself() && allResolveToThemselves(args);
+  }
+  /** See resolvesToItself. */
+  private readonly constant: boolean;
+  override resolvesToItself(): boolean {
+    return this.constant;
   }
   static get(
     operator: Init,
@@ -525,18 +589,31 @@ export class DagInit extends TypedInit {
     argNames: readonly (StringInit | undefined)[],
   ): DagInit {
     let hash = mixHash(mixHash(args.length, operator.id), operatorName?.id ?? 0);
-    for (let i = 0; i < args.length; i++) hash = mixHash(mixHash(hash, (args[i] as Init).id), argNames[i]?.id ?? 0);
-    const found = activeValues.tables.dagTable.find(
-      hash,
-      (c) =>
-        c.operator === operator &&
-        c.operatorName === operatorName &&
-        sameArray(c.args, args) &&
-        sameArray(c.argNames, argNames),
-    );
+    let newest = Math.max(operator.id, operatorName?.id ?? 0);
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i] as Init;
+      const argName = argNames[i];
+      hash = mixHash(mixHash(hash, arg.id), argName?.id ?? 0);
+      if (arg.id > newest) newest = arg.id;
+      if (argName !== undefined && argName.id > newest) newest = argName.id;
+    }
+    const tables = activeValues.tables;
+    // As for lists: a dag holding a value newer than every dag made so far is not in the table.
+    const found =
+      newest > tables.newestDagId
+        ? undefined
+        : tables.dagTable.find(
+            hash,
+            (c) =>
+              c.operator === operator &&
+              c.operatorName === operatorName &&
+              sameArray(c.args, args) &&
+              sameArray(c.argNames, argNames),
+          );
     if (found !== undefined) return found;
     const made = new DagInit(operator, operatorName, args, argNames);
-    activeValues.tables.dagTable.add(hash, made);
+    tables.newestDagId = made.id;
+    tables.dagTable.add(hash, made);
     return made;
   }
   get numArgs(): number {
@@ -572,6 +649,7 @@ export class DagInit extends TypedInit {
     return parts.join("");
   }
   override isConcrete(): boolean {
+    if (this.constant) return true;
     if (!this.operator.isConcrete()) return false;
     return this.args.every((a) => a.isConcrete());
   }
@@ -579,6 +657,7 @@ export class DagInit extends TypedInit {
     return type.kind === "dag" ? this : undefined;
   }
   override resolveReferences(resolver: Resolver): Init {
+    if (this.constant) return this;
     const operator = this.operator.resolveReferences(resolver);
     const args = this.args;
     let out: Init[] | undefined;
@@ -619,6 +698,9 @@ export class DefInit extends TypedInit {
     return this.record.name;
   }
   override isConcrete(): boolean {
+    return true;
+  }
+  override resolvesToItself(): boolean {
     return true;
   }
   override convertInitializerTo(type: RecTy): Init | undefined {

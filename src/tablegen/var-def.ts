@@ -40,7 +40,7 @@ export class VarDefInit extends TypedInit {
     if (existing !== undefined) return existing;
     const keeper = currentKeeper();
     const cls = this.cls;
-    const rec = new Record(keeper.newAnonymousName(), cls.locations, keeper, "anonymous");
+    const rec = new Record(keeper.newAnonymousName(), [...cls.locations], keeper, "anonymous");
     for (const v of cls.fields) rec.addValue(v.clone());
     rec.assertions = [...cls.assertions];
     rec.dumps = [...cls.dumps];
