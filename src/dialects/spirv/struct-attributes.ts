@@ -12,7 +12,8 @@ import { TokenKind } from "../../asm/token.js";
 import type { AttrTypeAsmParser } from "../runtime/attr-type-asm.js";
 import { spirvEnum } from "./enums.js";
 import { parseSpirvEnumAttrBody, spirvEnumAttrValue, stringifySpirvEnum } from "./enum-attributes.js";
-import { parseUnsigned } from "./integers.js";
+import { parseOptionalSigned, parseSigned, parseUnsigned } from "./integers.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 import { opaqueAttributeFromPieces, type Piece } from "./pieces.js";
 
 type ParameterKind =
@@ -103,15 +104,26 @@ export const STRUCT_ATTRIBUTES: ReadonlyMap<string, StructAttrDef> = new Map<str
   ],
 ]);
 
-/** `[1, 2, 3]`: a DenseI32ArrayAttr without its `array<i32:` prefix. */
+/**
+ * `[1, 2, 3]`: a DenseI32ArrayAttr without its `array<i32:` prefix. MLIR reads the whole list
+ * before it reports an element out of range (so its "failed to parse" note is past the `]`).
+ */
 function parseI32Array(parser: AttrTypeAsmParser): string {
   parser.parseLSquare();
-  const values: bigint[] = [];
+  const values: number[] = [];
+  let outOfRange: unknown;
   if (!parser.parseOptionalRSquare()) {
-    do values.push(parser.parseSizedInteger(32));
-    while (parser.parseOptionalComma());
+    do {
+      try {
+        values.push(parseSigned(parser, 32));
+      } catch (error) {
+        if (outOfRange !== undefined || !(error instanceof DiagnosticError) || !error.message.includes("integer value too large")) throw error;
+        outOfRange = error;
+      }
+    } while (parser.parseOptionalComma());
     parser.parseRSquare();
   }
+  if (outOfRange !== undefined) throw outOfRange;
   return `[${values.join(", ")}]`;
 }
 
@@ -139,13 +151,13 @@ function parseValue(parser: AttrTypeAsmParser, parameter: Parameter): Piece[] | 
     case "i32array":
       return [parseI32Array(parser)];
     case "int": {
-      const value = parser.parseSizedInteger(32);
-      return parameter.default !== undefined && value === BigInt(parameter.default) ? undefined : [String(value)];
+      const value = parseSigned(parser, 32);
+      return parameter.default !== undefined && value === parameter.default ? undefined : [String(value)];
     }
     case "optional_int": {
       // MLIR's FieldParser<std::optional<int>>: no integer here leaves the parameter unset.
-      if (parser.p.lexer.kind !== TokenKind.Integer && parser.p.lexer.kind !== TokenKind.Minus) return undefined;
-      return [String(parser.parseSizedInteger(32))];
+      const value = parseOptionalSigned(parser, 32);
+      return value === undefined ? undefined : [String(value)];
     }
     case "uint32":
       return [String(parseUnsigned(parser, 32))];
