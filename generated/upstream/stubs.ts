@@ -23,6 +23,9 @@ export interface StubDialectTable {
   readonly operations: string;
   /** The mnemonics of its types without parameters, blank-separated. */
   readonly parameterlessTypes: string;
+  /** Whether it parses types (attributes): MLIR's default hooks refuse them all. */
+  readonly parsesTypes: boolean;
+  readonly parsesAttributes: boolean;
 }
 
 // acc: mlir/Dialect/OpenACC/OpenACCOps.td
@@ -109,6 +112,8 @@ wait async?,#operandSegmentSizes:4 18
 yield - 25
 `,
   parameterlessTypes: "data_bounds_ty declare_token",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // amdgpu: mlir/Dialect/AMDGPU/IR/AMDGPU.td
@@ -141,6 +146,8 @@ raw_buffer_store boundsCheck?,indexOffset?,#operandSegmentSizes:4 6
 wmma clamp?,subwordOffset?,unsignedA?,unsignedB? 1
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: true,
 };
 
 // amx: mlir/Dialect/AMX/AMX.td
@@ -170,6 +177,8 @@ tilestored64 - 0
 tilezero - 0
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: false,
 };
 
 // arm_neon: mlir/Dialect/ArmNeon/ArmNeon.td
@@ -190,6 +199,8 @@ intr.ummla - 1
 intr.usmmla - 1
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: false,
 };
 
 // arm_sme: mlir/Dialect/ArmSME/IR/ArmSMEIntrinsicOps.td, mlir/Dialect/ArmSME/IR/ArmSMEOps.td
@@ -281,6 +292,8 @@ usmops_4way #operandSegmentSizes:5 2
 zero - 1
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: true,
 };
 
 // arm_sve: mlir/Dialect/ArmSVE/IR/ArmSVE.td
@@ -335,6 +348,8 @@ zip.x2 - 3
 zip.x4 - 4
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: false,
 };
 
 // async: mlir/Dialect/Async/IR/AsyncOps.td
@@ -383,6 +398,8 @@ runtime.store - 0
 yield - 6
 `,
   parameterlessTypes: "coro.handle coro.id coro.state group token",
+  parsesTypes: true,
+  parsesAttributes: false,
 };
 
 // dlti: the installed definitions define no op of it
@@ -395,6 +412,8 @@ export const dltiStub: StubDialectTable = {
   bitEnums: [],
   operations: "",
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: true,
 };
 
 // emitc: mlir/Dialect/EmitC/IR/EmitC.td
@@ -459,6 +478,8 @@ verbatim value 0
 yield - 11
 `,
   parameterlessTypes: "ptrdiff_t size_t ssize_t",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // gpu: mlir/Dialect/GPU/IR/GPUOps.td
@@ -562,6 +583,8 @@ wait - 0
 yield - 28
 `,
   parameterlessTypes: "",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // irdl: mlir/Dialect/IRDL/IR/IRDLOps.td
@@ -599,6 +622,8 @@ results variadicity 4
 type sym_name 3
 `,
   parameterlessTypes: "attribute region",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // llvm: mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td, mlir/Dialect/LLVMIR/LLVMOps.td
@@ -885,6 +910,8 @@ xor - 4
 zext - 2
 `,
   parameterlessTypes: "",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // mesh: mlir/Dialect/Mesh/IR/MeshOps.td
@@ -922,6 +949,8 @@ shard annotate_for_users?,shard 6
 shift mesh,mesh_axes?,offset,rotate?,shift_axis 7
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: true,
 };
 
 // mpi: mlir/Dialect/MPI/IR/MPIOps.td
@@ -943,6 +972,8 @@ retval_check errclass 0
 send - 0
 `,
   parameterlessTypes: "retval",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // nvgpu: mlir/Dialect/NVGPU/IR/NVGPU.td
@@ -984,6 +1015,8 @@ warpgroup.mma.init.accumulator - 0
 warpgroup.mma.store - 7
 `,
   parameterlessTypes: "device.async.token mbarrier.token",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // nvvm: mlir/Dialect/LLVMIR/NVVMOps.td
@@ -1079,6 +1112,8 @@ wmma.mma eltypeA,eltypeB,k,layoutA,layoutB,m,n 0
 wmma.store eltype,k,layout,m,n 0
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: true,
 };
 
 // omp: mlir/Dialect/OpenMP/OpenMPOps.td
@@ -1149,6 +1184,8 @@ wsloop nowait?,order_mod?,order_val?,ordered_val?,reduction_vars_byref?,reductio
 yield - 17
 `,
   parameterlessTypes: "map_bounds_ty",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // pdl: mlir/Dialect/PDL/IR/PDLOps.td
@@ -1185,6 +1222,8 @@ type constantType? 0
 types constantTypes? 0
 `,
   parameterlessTypes: "attribute operation type value",
+  parsesTypes: true,
+  parsesAttributes: false,
 };
 
 // pdl_interp: mlir/Dialect/PDLInterp/IR/PDLInterpOps.td
@@ -1246,6 +1285,8 @@ switch_type caseValues 4
 switch_types caseValues 4
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: false,
 };
 
 // polynomial: mlir/Dialect/Polynomial/IR/Polynomial.td
@@ -1276,6 +1317,8 @@ sub - 5
 to_tensor - 2
 `,
   parameterlessTypes: "",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // ptr: the installed definitions define no op of it
@@ -1288,6 +1331,8 @@ export const ptrStub: StubDialectTable = {
   bitEnums: [],
   operations: "",
   parameterlessTypes: "",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // quant: mlir/Dialect/Quant/QuantOps.td
@@ -1305,6 +1350,8 @@ qcast - 1
 scast - 1
 `,
   parameterlessTypes: "",
+  parsesTypes: true,
+  parsesAttributes: false,
 };
 
 // rocdl: mlir/Dialect/LLVMIR/ROCDLOps.td
@@ -1411,6 +1458,8 @@ workitem.id.y - 1
 workitem.id.z - 1
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: true,
 };
 
 // shape: mlir/Dialect/Shape/IR/ShapeOps.td
@@ -1477,6 +1526,8 @@ with_shape - 4
 yield - 13
 `,
   parameterlessTypes: "shape size value_shape witness",
+  parsesTypes: true,
+  parsesAttributes: false,
 };
 
 // sparse_tensor: mlir/Dialect/SparseTensor/IR/SparseTensorOps.td
@@ -1535,6 +1586,8 @@ values - 1
 yield - 10
 `,
   parameterlessTypes: "",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // spirv: mlir/Dialect/SPIRV/IR/SPIRVArithmeticOps.td, mlir/Dialect/SPIRV/IR/SPIRVAtomicOps.td, mlir/Dialect/SPIRV/IR/SPIRVBarrierOps.td, mlir/Dialect/SPIRV/IR/SPIRVBitOps.td, mlir/Dialect/SPIRV/IR/SPIRVCLOps.td, mlir/Dialect/SPIRV/IR/SPIRVCastOps.td, mlir/Dialect/SPIRV/IR/SPIRVCompositeOps.td, mlir/Dialect/SPIRV/IR/SPIRVControlFlowOps.td, mlir/Dialect/SPIRV/IR/SPIRVCooperativeMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVGLOps.td, mlir/Dialect/SPIRV/IR/SPIRVGroupOps.td, mlir/Dialect/SPIRV/IR/SPIRVImageOps.td, mlir/Dialect/SPIRV/IR/SPIRVIntegerDotProductOps.td, mlir/Dialect/SPIRV/IR/SPIRVIntelExtOps.td, mlir/Dialect/SPIRV/IR/SPIRVJointMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVLogicalOps.td, mlir/Dialect/SPIRV/IR/SPIRVMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVMemoryOps.td, mlir/Dialect/SPIRV/IR/SPIRVMiscOps.td, mlir/Dialect/SPIRV/IR/SPIRVNonUniformOps.td, mlir/Dialect/SPIRV/IR/SPIRVStructureOps.td
@@ -1826,6 +1879,8 @@ mlir.yield - 16
 module addressing_model,memory_model,sym_name?,vce_triple? 17
 `,
   parameterlessTypes: "",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 // test_dyn: the installed definitions define no op of it
@@ -1838,6 +1893,8 @@ export const testDynStub: StubDialectTable = {
   bitEnums: [],
   operations: "",
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: false,
 };
 
 // tosa: mlir/Dialect/Tosa/IR/TosaOps.td, mlir/Dialect/Tosa/IR/TosaUtilOps.td
@@ -1940,6 +1997,8 @@ while_loop - 6
 yield - 12
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: true,
 };
 
 // transform: mlir/Dialect/Affine/TransformOps/AffineTransformOps.td, mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.td, mlir/Dialect/Func/TransformOps/FuncTransformOps.td, mlir/Dialect/GPU/TransformOps/GPUTransformOps.td, mlir/Dialect/Linalg/TransformOps/LinalgMatchOps.td, mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.td, mlir/Dialect/MemRef/TransformOps/MemRefTransformOps.td, mlir/Dialect/NVGPU/TransformOps/NVGPUTransformOps.td, mlir/Dialect/SCF/TransformOps/SCFTransformOps.td, mlir/Dialect/SparseTensor/TransformOps/SparseTensorTransformOps.td, mlir/Dialect/Tensor/TransformOps/TensorTransformOps.td, mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td, mlir/Dialect/Transform/IR/TransformOps.td, mlir/Dialect/Transform/IRDLExtension/IRDLExtensionOps.td, mlir/Dialect/Transform/LoopExtension/LoopExtensionOps.td, mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td, mlir/Dialect/Vector/TransformOps/VectorTransformOps.td
@@ -2172,6 +2231,8 @@ with_pdl_patterns - 35
 yield - 12
 `,
   parameterlessTypes: "affine_map any_op any_param any_value type",
+  parsesTypes: true,
+  parsesAttributes: false,
 };
 
 // x86vector: mlir/Dialect/X86Vector/X86Vector.td
@@ -2203,6 +2264,8 @@ avx512.mask.scalef - 2
 avx512.vp2intersect - 3
 `,
   parameterlessTypes: "",
+  parsesTypes: false,
+  parsesAttributes: false,
 };
 
 // xegpu: mlir/Dialect/XeGPU/IR/XeGPUOps.td
@@ -2235,6 +2298,8 @@ update_nd_offset const_offsets 0
 update_offset const_offsets 0
 `,
   parameterlessTypes: "nbarrier",
+  parsesTypes: true,
+  parsesAttributes: true,
 };
 
 /** Every table, in namespace order. */

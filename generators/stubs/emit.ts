@@ -58,6 +58,8 @@ function dialectTable(dialect: StubDialectFacts, allowsUnknownOperations: boolea
     ...list("  bitEnums:", enums, "  "),
     rows.length === 0 ? "  operations: \"\"," : `  operations: \`\n${rows.join("\n")}\n\`,`,
     `  parameterlessTypes: ${literal(dialect.parameterlessTypes.map(field).join(" "))},`,
+    `  parsesTypes: ${dialect.parsesTypes},`,
+    `  parsesAttributes: ${dialect.parsesAttributes},`,
     "};",
   ];
 }
@@ -89,6 +91,9 @@ export function stubsModule(dialects: readonly { readonly facts: StubDialectFact
     "  readonly operations: string;",
     "  /** The mnemonics of its types without parameters, blank-separated. */",
     "  readonly parameterlessTypes: string;",
+    "  /** Whether it parses types (attributes): MLIR's default hooks refuse them all. */",
+    "  readonly parsesTypes: boolean;",
+    "  readonly parsesAttributes: boolean;",
     "}",
     ...dialects.flatMap((d) => dialectTable(d.facts, d.allowsUnknownOperations)),
     "",

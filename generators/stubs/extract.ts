@@ -6,7 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import { getDef, getOptionalDag, getOptionalString, getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
+import { getBitOr, getDef, getOptionalDag, getOptionalString, getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { propertyLayout, type BitEnumFacts } from "./layout.js";
 import { OpClassNames, rawTraits, resolveTraits, type RawTrait } from "./traits.js";
@@ -32,6 +32,13 @@ export interface StubDialectFacts {
    * mnemonic and nothing more, so MLIR drops whatever else the symbol body holds.
    */
   readonly parameterlessTypes: readonly string[];
+  /**
+   * Whether it parses types (attributes) at all: it defines a TypeDef (AttrDef) or asks for
+   * the generated parser. A dialect that does neither has MLIR's default hook, which refuses
+   * every `!ns...` (`#ns...`) as providing no parsing hook.
+   */
+  readonly parsesTypes: boolean;
+  readonly parsesAttributes: boolean;
 }
 
 export interface UpstreamFacts {
@@ -80,6 +87,8 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   const ops = new Map<string, CollectedOp>();
   const bitEnums = new Map<string, Map<string, BitEnumFacts>>();
   const parameterlessTypes = new Map<string, Set<string>>();
+  const typeParsers = new Set<string>();
+  const attributeParsers = new Set<string>();
   for (const file of tdFiles(join(includeDir, "mlir"))) {
     if (covered.has(file)) continue;
     let keeper: RecordKeeper;
@@ -92,6 +101,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
     }
     coveredFiles(keeper, covered);
     collectParameterlessTypes(keeper, namespaces, parameterlessTypes);
+    collectSymbolParsers(keeper, typeParsers, attributeParsers);
     for (const record of derivedRecords(keeper, "Op")) {
       let op: Operator;
       try {
@@ -133,7 +143,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   for (const [namespace, entry] of byDialect) {
     const enums = [...(bitEnums.get(namespace)?.values() ?? [])].sort((a, b) => (a.name < b.name ? -1 : 1));
     const types = [...(parameterlessTypes.get(namespace) ?? [])].sort();
-    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums, parameterlessTypes: types });
+    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums, parameterlessTypes: types, parsesTypes: typeParsers.has(namespace), parsesAttributes: attributeParsers.has(namespace) });
   }
   return { dialects, refusedFiles: refused, unresolvedTraits: unresolved };
 }
@@ -149,5 +159,16 @@ function collectParameterlessTypes(keeper: RecordKeeper, namespaces: ReadonlySet
     let set = into.get(namespace);
     if (set === undefined) into.set(namespace, (set = new Set()));
     set.add(mnemonic);
+  }
+}
+
+/** Adds to `types` (`attributes`) the namespaces of `keeper` that parse types (attributes). */
+function collectSymbolParsers(keeper: RecordKeeper, types: Set<string>, attributes: Set<string>): void {
+  for (const record of derivedRecords(keeper, "TypeDef")) types.add(getStringOrEmpty(getDef(record, "dialect"), "name"));
+  for (const record of derivedRecords(keeper, "AttrDef")) attributes.add(getStringOrEmpty(getDef(record, "dialect"), "name"));
+  for (const record of derivedRecords(keeper, "Dialect")) {
+    const name = getStringOrEmpty(record, "name");
+    if (getBitOr(record, "useDefaultTypePrinterParser", false)) types.add(name);
+    if (getBitOr(record, "useDefaultAttributePrinterParser", false)) attributes.add(name);
   }
 }

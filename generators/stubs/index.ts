@@ -44,7 +44,7 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
   const files = [
     stubsModule(
       namespaces.map((namespace) => ({
-        facts: withCppOnlyOperations(facts.dialects.get(namespace) ?? { namespace, sources: [], operations: [], bitEnums: [], parameterlessTypes: [] }),
+        facts: withCppOnlyOperations(facts.dialects.get(namespace) ?? { namespace, sources: [], operations: [], bitEnums: [], parameterlessTypes: [], parsesTypes: true, parsesAttributes: true }),
         allowsUnknownOperations: ALLOWING_UNKNOWN_OPERATIONS.has(namespace),
       })),
     ),

@@ -155,7 +155,8 @@ export class DiagnosticVerifier {
       message: `unexpected ${diagnostic.severity}: ${diagnostic.message}`,
       ...(location !== undefined ? { location } : {}),
     };
-    this.report(formatDiagnostic(unexpected));
+    // Without a place in the input, LLVM's SourceMgr names none: `<unknown>:0: error: ...`.
+    this.report(location === undefined ? `<unknown>:0: ${formatDiagnostic(unexpected)}` : formatDiagnostic(unexpected));
   }
 
   /** Reports expected diagnostics that never came; true when everything matched. */

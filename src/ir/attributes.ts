@@ -752,11 +752,16 @@ export class OpaqueAttr extends Attribute implements TypedAttribute {
     this.type = type;
     this.parts = parts;
   }
-  /** `parts`, when given, must print as `data` when its nested values print without aliases. */
-  static get(context: MLIRContext, dialect: string, data: string, type?: Type, parts?: readonly OpaqueBodyPart[]): OpaqueAttr {
+  /**
+   * `parts`, when given, must print as `data` when its nested values print without aliases.
+   * `unprinted` tells apart attributes that print alike but differ in parameters their
+   * printer leaves out (MLIR keeps them distinct: each gets its own alias).
+   */
+  static get(context: MLIRContext, dialect: string, data: string, type?: Type, parts?: readonly OpaqueBodyPart[], unprinted?: string): OpaqueAttr {
     const t = type ?? NoneType.get(context);
     // Keyed by (dialect, type, body) in a trie: no concatenated key string per lookup.
-    const node = context.trie("opaque-attr").step(dialect).step(t.uid).step(data);
+    let node = context.trie("opaque-attr").step(dialect).step(t.uid).step(data);
+    if (unprinted !== undefined) node = node.step(unprinted);
     if (node.value !== undefined) return node.value as OpaqueAttr;
     const attr = new OpaqueAttr(context, dialect, data, t, parts ?? null);
     node.value = attr;

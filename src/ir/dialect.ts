@@ -153,7 +153,7 @@ export interface Dialect {
    * MLIR, a dialect without a parseAttribute (parseType) hook refuses them: "dialect 'ns'
    * provides no attribute (type) parsing hook".
    */
-  readonly keepsUnknownSyntaxOpaque?: boolean;
+  readonly keepsUnknownSyntaxOpaque?: boolean | { readonly types: boolean; readonly attributes: boolean };
   /**
    * MLIR's OpAsmDialectInterface::getAlias, asked for every attribute and type the printer
    * meets (any dialect's, builtin ones included): an alias name (without sigil) that
@@ -271,4 +271,10 @@ export class DialectRegistry {
   get namespaces(): string[] {
     return [...this.loaders.keys()].sort();
   }
+}
+
+/** Whether `dialect` keeps the `!ns...` (`#ns...`) no hook of it parses opaque (see Dialect.keepsUnknownSyntaxOpaque). */
+export function keepsUnknownSymbolsOpaque(dialect: Dialect, kind: "types" | "attributes"): boolean {
+  const keeps = dialect.keepsUnknownSyntaxOpaque;
+  return typeof keeps === "object" ? keeps[kind] : keeps === true;
 }

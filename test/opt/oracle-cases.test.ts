@@ -234,6 +234,12 @@ const cliCases: Array<{ name: string; text: string; args: string[] }> = [
     args: ["--verify-diagnostics", "--allow-unregistered-dialect"],
   },
   {
+    // An unexpected diagnostic without a place in the input is reported at `<unknown>:0:`.
+    name: "verify-unexpected-unknown-location",
+    text: `%0 = "arith.constant"() {value = 1 : i32} : () -> i64 loc(unknown)\n`,
+    args: ["--verify-diagnostics"],
+  },
+  {
     name: "verifier-error-note",
     text: `"builtin.module"() ({\n^bb0:\n}) {x} : () -> ()\n`,
     args: ["--allow-unregistered-dialect", "--mlir-print-op-generic"],

@@ -53,6 +53,7 @@ import {
   type Signedness,
 } from "../../ir/types.js";
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
+import { keepsUnknownSymbolsOpaque } from "../../ir/dialect.js";
 import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } from "../../ir/apfloat.js";
 import { readInt, writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
 import { int64, negInt64, parseInt64Magnitude, type Int64 } from "../../ir/int64.js";
@@ -449,7 +450,7 @@ function parseExtendedType(p: AsmParserState): Type {
   const dialect = sym.dialect as string;
   const data = sym.data as string;
   const registered = p.context.getDialect(dialect);
-  if (registered !== undefined && registered.parseType === undefined && registered.keepsUnknownSyntaxOpaque !== true) {
+  if (registered !== undefined && registered.parseType === undefined && !keepsUnknownSymbolsOpaque(registered, "types")) {
     throw p.errorAt(sym.dataOffset, `dialect '${dialect}' provides no type parsing hook`);
   }
   if (registered?.parseType !== undefined) {
@@ -926,7 +927,7 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
     if (p.consumeIf(TokenKind.Colon)) t = parseType(p);
     const registered = p.context.getDialect(dialect);
     const hook = registered?.parseAttribute;
-    if (registered !== undefined && hook === undefined && registered.keepsUnknownSyntaxOpaque !== true) {
+    if (registered !== undefined && hook === undefined && !keepsUnknownSymbolsOpaque(registered, "attributes")) {
       throw p.errorAt(sym.dataOffset, `dialect '${dialect}' provides no attribute parsing hook`);
     }
     const parsed = hook !== undefined ? parseWithDialectHook(p, sym, () => hook.call(registered, p as never, t)) : undefined;

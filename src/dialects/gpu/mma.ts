@@ -6,7 +6,7 @@ import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { parseTypeText, printTypeText } from "../../asm/standalone.js";
 import { stridesAndOffset } from "../memref/layout.js";
 
-/** The gpu types whose syntax is their keyword alone (kept opaque as written). */
+/** The gpu types whose syntax is their keyword alone (C++ types without parameters). */
 const KEYWORD_TYPES: ReadonlySet<string> = new Set(["async.token", "sparse.dntensor_handle", "sparse.spmat_handle", "sparse.spgemmop_handle"]);
 
 const MMA_OPERANDS: ReadonlySet<string> = new Set(["AOp", "BOp", "COp"]);
@@ -28,14 +28,16 @@ function mmaMatrixError(shape: readonly unknown[], element: Type, operand: strin
 
 /**
  * The dialect's type parser (GPUDialect::parseType): `mma_matrix<...>` is read and verified,
- * the keyword types stay opaque, and any other keyword is refused.
+ * a keyword type is its keyword alone (MLIR reads the keyword and stops: what else the body
+ * holds is dropped, `!gpu.async.token<1>` reads as `!gpu.async.token`), and any other
+ * keyword is refused.
  */
-export function parseGpuType(state: DialectAsmParser): Type | undefined {
+export function parseGpuType(state: DialectAsmParser): Type {
   if (!(state instanceof AsmParserState)) throw new TypeError("the gpu dialect parses with the text layer's parser state");
   const parser = new AsmParser(state);
   const nameLocation = parser.getCurrentLocation();
   const keyword = parser.parseKeywordAny();
-  if (KEYWORD_TYPES.has(keyword)) return undefined;
+  if (KEYWORD_TYPES.has(keyword)) return OpaqueType.get(state.context, "gpu", keyword);
   if (keyword !== "mma_matrix") throw parser.emitError(nameLocation, `unknown gpu type: ${keyword}`);
   parser.parseLess();
   const shape = parser.parseDimensionList(false);

@@ -5,6 +5,7 @@
 import { FloatType, IntegerType, OpaqueType, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { quoteString } from "../../asm/escape.js";
+import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
 import { isCompatibleFloatingPointType } from "./compatible-types.js";
 import { nestedTypeText } from "./types.js";
 
@@ -27,7 +28,7 @@ function parseBody(parser: AsmParser): string {
   switch (keyword) {
     case "ptr": {
       if (!parser.parseOptionalLess()) return "ptr";
-      const space = parser.parseInteger();
+      const space = parseTypeDefParameter(parser, "LLVMPointerType", "addressSpace", "unsigned", () => parser.parseInteger());
       parser.parseGreater();
       return space === 0n ? "ptr" : `ptr<${space}>`;
     }

@@ -60,6 +60,21 @@ function staticParse(cls: unknown): ((parser: AttrTypeAsmParser, type?: Type) =>
 const CLOSING = new Set<TokenKind>([TokenKind.Greater, TokenKind.RParen, TokenKind.RSquare, TokenKind.RBrace, TokenKind.Comma, TokenKind.Eof]);
 
 /**
+ * Runs `parse`, one parameter of an attribute or type definition read by `parser`; when it
+ * fails, MLIR adds `failed to parse <Def> parameter '<name>' which is to be a `<type>`` at
+ * the point reached (through the parser's own emitError).
+ */
+export function parseTypeDefParameter<T>(parser: AsmParser, defName: string, paramName: string, typeName: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    const second = parser.emitError(parser.getCurrentLocation(), `failed to parse ${defName} parameter '${paramName}' which is to be a \`${typeName}\``);
+    throw new DiagnosticsError([...error.diagnostics, second.diagnostic]);
+  }
+}
+
+/**
  * MLIR's AsmParser as an attribute/type `parse` receives it (the text layer's AsmParser,
  * with emitError prefixed like MLIR's when the body is parsed inside a custom op).
  */
@@ -78,13 +93,7 @@ export class AttrTypeAsmParser extends AsmParser {
    * parameter '<name>' which is to be a `<type>`` at the point reached.
    */
   parseParameter<T>(defName: string, paramName: string, typeName: string, parse: () => T): T {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof DiagnosticError)) throw error;
-      const second = this.emitError(this.getCurrentLocation(), `failed to parse ${defName} parameter '${paramName}' which is to be a \`${typeName}\``);
-      throw new DiagnosticsError([...error.diagnostics, second.diagnostic]);
-    }
+    return parseTypeDefParameter(this, defName, paramName, typeName, parse);
   }
 
   /** An integer that must fit a JavaScript number exactly (MLIR's parseInteger range check). */

@@ -24,7 +24,9 @@ function listAt(body: string, from: number): string[] | undefined {
   let start = open + 1;
   for (let i = open; i < body.length; i++) {
     const c = body[i];
-    if (c === "(") depth++;
+    // A structured level's `[n, m]` nests as parentheses do.
+    if (c === "(" || c === "[") depth++;
+    else if (c === "]") depth--;
     else if (c === ")" && --depth === 0) {
       results.push(body.slice(start, i));
       return results.map((r) => r.trim());

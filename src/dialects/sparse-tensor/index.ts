@@ -3,13 +3,14 @@
 // and their alias. An encoding or dim-slice
 // attribute is parsed like upstream, then kept as an OpaqueAttr holding the canonical text
 // MLIR prints (the representation the bytecode layer's textual fallback reads and writes),
-// so a spelled-out map re-prints in mlir-opt's form. Its types stay opaque.
+// so a spelled-out map re-prints in mlir-opt's form. Its types are read by ./types.ts.
 import { OpaqueAttr, opaqueMnemonic, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/op-asm/index.js";
 import { isKeyword, TokenKind } from "../../asm/token.js";
 import type { StubExtension } from "../upstream/stub-dialect.js";
 import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 import { isEnumAttributeMnemonic, parseEnumAttribute } from "./enum-attributes.js";
+import { parseSparseTensorType } from "./types.js";
 
 export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 
@@ -37,4 +38,4 @@ function getAlias(value: Attribute | Type): string | undefined {
   return value instanceof OpaqueAttr && value.dialect === "sparse_tensor" && opaqueMnemonic(value.data) === "encoding" ? "sparse" : undefined;
 }
 
-export const sparseTensorExtension: StubExtension = { parseAttribute, getAlias };
+export const sparseTensorExtension: StubExtension = { parseAttribute, parseType: parseSparseTensorType, getAlias };

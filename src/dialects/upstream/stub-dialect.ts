@@ -43,6 +43,9 @@ export interface StubDialectData {
   readonly operations: string;
   /** The mnemonics of its types without parameters, blank-separated. */
   readonly parameterlessTypes?: string;
+  /** Whether it parses types (attributes) at all (absent: it may). */
+  readonly parsesTypes?: boolean;
+  readonly parsesAttributes?: boolean;
 }
 
 /** One op line of a stub table. */
@@ -310,8 +313,9 @@ function parameterlessTypeParser(namespace: string, mnemonics: ReadonlySet<strin
 export function stubDialect(data: StubDialectData, extension: StubExtension = {}, parts?: UpstreamOpParts): Dialect {
   const parameterless = data.parameterlessTypes === undefined || data.parameterlessTypes === "" ? undefined : new Set(data.parameterlessTypes.split(" "));
   return {
-    // tsmlir knows a stub's ops, not its attributes and types: what no hook parses is kept as written.
-    keepsUnknownSyntaxOpaque: true,
+    // tsmlir knows a stub's ops, not its attributes and types: what no hook parses is kept as
+    // written, unless the dialect parses none at all (MLIR's default hook refuses them).
+    keepsUnknownSyntaxOpaque: { types: data.parsesTypes !== false, attributes: data.parsesAttributes !== false },
     ...(parameterless !== undefined ? { parseType: parameterlessTypeParser(data.namespace, parameterless) } : {}),
     ...extension,
     namespace: data.namespace,

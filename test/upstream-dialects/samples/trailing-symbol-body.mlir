@@ -30,3 +30,9 @@ func.func private @f26(!transform.any_param<>, !transform.any_param) -> !transfo
 func.func private @f27(!transform.any_value<1>, !transform.any_value) -> !transform.any_value<27>
 func.func private @f28(!transform.type<x, y>, !transform.type) -> !transform.type<28>
 func.func private @f29(!xegpu.nbarrier<>, !xegpu.nbarrier) -> !xegpu.nbarrier<29>
+// gpu's types without parameters are defined in C++; its type parser reads the keyword and stops.
+func.func private @g0(!gpu.async.token<1>, !gpu.async.token) -> !gpu.async.token<x, y>
+func.func private @g1(!gpu.sparse.dntensor_handle<1>, !gpu.sparse.dntensor_handle) -> !gpu.sparse.dntensor_handle<x, y>
+func.func private @g2(!gpu.sparse.spmat_handle<>, !gpu.sparse.spmat_handle) -> !gpu.sparse.spmat_handle<x, y>
+func.func private @g3(!gpu.sparse.spgemmop_handle<1>, !gpu.sparse.spgemmop_handle) -> !gpu.sparse.spgemmop_handle<x, y>
+func.func private @g4(!gpu<async.token 1>) -> !gpu<sparse.spmat_handle x>
