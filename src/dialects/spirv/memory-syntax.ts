@@ -142,21 +142,31 @@ export const copyMemorySyntax: CustomAssemblyHooks = {
     parser.resolveOperand(target, pointerType(context, elementType, targetClass), state.operands);
     parser.resolveOperand(source, pointerType(context, elementType, sourceClass), state.operands);
   },
+  // MLIR 19 prints the source's access as `, [...]` always, the target's standing in when
+  // the source has none, with its doubled spaces.
   print(op, printer) {
-    printer.write(` "${storageClassOf(op.getOperand(0))}" `);
+    printer.write(`  "${storageClassOf(op.getOperand(0))}" `);
     printer.printOperand(op.getOperand(0));
-    printer.write(`, "${storageClassOf(op.getOperand(1))}" `);
+    printer.write(`,  "${storageClassOf(op.getOperand(1))}" `);
     printer.printOperand(op.getOperand(1));
     const elided: string[] = [];
     printMemoryAccess(op, printer, elided);
-    if (op.getAttr("source_memory_access") !== undefined) {
-      printer.write(",");
-      printMemoryAccess(op, printer, elided, "source_memory_access", "source_alignment");
+    printer.write(", ");
+    const sourceAccess = spirvEnumCase(op.getAttr("source_memory_access") ?? op.getAttr("memory_access"), "memory_access");
+    if (sourceAccess !== undefined) {
+      elided.push("source_memory_access");
+      printer.write(` ["${sourceAccess}"`);
+      const alignment = op.getAttr("source_alignment") ?? op.getAttr("alignment");
+      if (sourceAccess.split("|").includes("Aligned") && alignment instanceof IntegerAttr) {
+        elided.push("source_alignment");
+        printer.write(`, ${alignment.value}`);
+      }
+      printer.write("]");
     }
+    printer.printOptionalAttrDict(operationAttributes(op), elided);
     printer.write(" : ");
     const pointee = pointerParts(op.getOperand(0).type)?.pointee;
     if (pointee !== undefined) printer.printType(pointee);
-    printer.printOptionalAttrDict(operationAttributes(op), elided);
   },
 };
 
