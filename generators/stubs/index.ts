@@ -11,6 +11,7 @@ import type { StubDialectFacts } from "./extract.js";
 import { generateUpstreamAssembly, unresolvedConstraintsListing } from "../upstream/assembly.js";
 import { generateLinalgNamedOps } from "../upstream/linalg-named-ops.js";
 import { generateLinalgNamedOpsTd } from "../upstream/linalg-named-ops-td.js";
+import { generateSpirvEnums } from "../upstream/spirv-enums.js";
 
 export type { GeneratedFile };
 export { bytecodePropertiesCodec, bytecodePropertiesField } from "./op-info-field.js";
@@ -57,6 +58,8 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
   files.push(generateLinalgNamedOps(includeDir));
   // and their ODS facts as our .td (defs/), which linalg's generated module is made from.
   files.push(generateLinalgNamedOpsTd(includeDir));
+  // spirv's enums, which its hand-written types and attributes read and print.
+  files.push(generateSpirvEnums(includeDir));
   const notes = [
     ...assembly.flatMap((a) => a.notes),
     `upstream stubs: ${namespaces.length} dialects, ${[...facts.dialects.values()].reduce((n, d) => n + d.operations.length, 0)} ops`,

@@ -40,6 +40,7 @@ import { parsePtrType } from "../ptr/types.js";
 import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
 import { parseXegpuAttribute } from "../xegpu/attributes.js";
 import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
+import { spirvExtension } from "../spirv/extension.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -56,6 +57,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["ptr", { parseType: parsePtrType }],
   ["polynomial", { parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType }],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
+  ["spirv", spirvExtension],
   ["sparse_tensor", sparseTensorExtension],
   ["transform", transformExtension],
   ["xegpu", { opaqueInterfaceImpl: xegpuOpaqueInterfaceImpl, parseAttribute: parseXegpuAttribute, parseType: parseXegpuType }],
