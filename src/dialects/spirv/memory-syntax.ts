@@ -231,3 +231,28 @@ export const accessChainSyntax: CustomAssemblyHooks = {
     printer.printTypes(indices.map((v) => v.type));
   },
 };
+
+/** `%base[%element, %i, ...] : !spirv.ptr<...>, i64, ...` of spirv.PtrAccessChain and spirv.InBoundsPtrAccessChain: the element operand steps over the base pointer. */
+function ptrAccessChainFamily(opName: string): CustomAssemblyHooks {
+  return {
+    parse(parser, state) {
+      const ptr = parser.parseOperand();
+      const offset = parser.getCurrentLocation();
+      const indices = parser.parseOperandList("square");
+      const type = parser.parseColonType();
+      parser.resolveOperand(ptr, type, state.operands);
+      // MLIR reports these at the op's location without the custom op prefix (mlir::emitError).
+      const fail = (message: string): Error => parser.p.errorAt(parser.getNameLoc(), message);
+      if (indices.length === 0) throw fail(`${opName} expected element`);
+      parser.parseComma();
+      const indexTypes = parser.parseTypeList();
+      if (indexTypes.length !== indices.length) throw fail(`${opName} indices types' count must be equal to indices info count`);
+      parser.resolveOperands(indices, indexTypes, offset, state.operands);
+      state.addType(elementPointerType(type, state.operands.slice(2), fail));
+    },
+    print: accessChainSyntax.print,
+  };
+}
+
+export const ptrAccessChainSyntax = ptrAccessChainFamily("spirv.PtrAccessChain");
+export const inBoundsPtrAccessChainSyntax = ptrAccessChainFamily("spirv.InBoundsPtrAccessChain");

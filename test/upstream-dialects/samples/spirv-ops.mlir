@@ -1,6 +1,6 @@
 // spirv: a module with its addressing and memory model, vce triple and attributes; global
 // variables (bind, built_in, initializer), spec constants and composites, entry points and
-// execution modes; functions with controls; constants and their result names; memory ops
+// execution modes; functions with controls; pointer access chains; constants and their result names; memory ops
 // (Variable, Load, Store, CopyMemory, AccessChain, atomics), structured control flow with
 // branch weights, composites, extended arithmetic, GL clamps, group reductions, comparisons.
 spirv.module @m Logical GLSL450 requires #spirv.vce<v1.3, [Shader, Linkage, GroupNonUniformArithmetic], []> attributes {foo = 1} {
@@ -76,4 +76,9 @@ spirv.module @m Logical GLSL450 requires #spirv.vce<v1.3, [Shader, Linkage, Grou
   spirv.ExecutionMode @empty "ContractionOff"
 }
 spirv.module Physical64 OpenCL {
+}
+func.func @pointer_chains(%p: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, %e: i64, %i: i32) {
+  %0 = spirv.PtrAccessChain %p[%e, %i] : !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, i64, i32
+  %1 = spirv.InBoundsPtrAccessChain %p[%e] : !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, i64
+  return
 }
