@@ -879,6 +879,9 @@ function opCondition(text: string): string | undefined {
   if (llvmVector !== undefined) return llvmVector;
   const armSme = armSmeOpCondition(text);
   if (armSme !== undefined) return armSme;
+  // spirv's InModuleScope and InFunctionScope traits.
+  if (text === "isDirectInModuleLikeOp($_op.getParentOp())") return "ods.spirvDirectInModuleLike(op.parentOp)";
+  if (text === "isNestedInFunctionOpInterface($_op.getParentOp())") return "ods.spirvNestedInFunction(op.parentOp)";
   const count = /^\$_op\.getNum(Results|Operands)\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(text);
   if (count !== null) return `op.${count[1] === "Results" ? "results" : "operands"}.length ${COMPARISONS.get(count[2] as string)} ${Number(count[3])}`;
   const sameElement = new RegExp(`^(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)\\s*==\\s*(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)$`).exec(text);

@@ -41,6 +41,10 @@ import {
   DYNAMIC,
   type Region,
   type AnyInterface,
+  type Operation,
+  OpTrait,
+  FunctionOpInterface,
+  SymbolOpInterface,
   Value,
 } from "../ir/index.js";
 import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVectorType, llvmVectorShape, vectorElementType } from "./llvm/compatible-types.js";
@@ -578,6 +582,24 @@ export function spirvPointeeType(t: Type | undefined): Type | undefined {
 /** spirv's SampledImageType::getImageType; undefined for another type. */
 export function spirvSampledImageImageType(t: Type | undefined): Type | undefined {
   return t === undefined ? undefined : sampledImageImage(t);
+}
+/** spirv's isDirectInModuleLikeOp: `op` is a symbol table (the block an op of InModuleScope must be in). */
+export function spirvDirectInModuleLike(op: Operation | null): boolean {
+  return op !== null && op.mightHaveTrait(OpTrait.SymbolTable);
+}
+/**
+ * spirv's isNestedInFunctionOpInterface: a function encloses `op` before any symbol table
+ * does. Ops registered from stub tables (spirv.func, gpu.func) do not carry
+ * FunctionOpInterface: a symbol with a `function_type` stands for them, as every such op of
+ * MLIR 19 is a function.
+ */
+export function spirvNestedInFunction(op: Operation | null): boolean {
+  for (let current = op; current !== null; current = current.parentOp) {
+    if (current.mightHaveTrait(OpTrait.SymbolTable)) return false;
+    if (current.getInterface(FunctionOpInterface) !== undefined) return true;
+    if (current.getInterface(SymbolOpInterface) !== undefined && current.getInherentAttr("function_type") instanceof TypeAttr) return true;
+  }
+  return false;
 }
 export function pdlRangeElementType(t: Type | undefined): Type | undefined {
   const body = dialectTypeBody(t, "pdl");

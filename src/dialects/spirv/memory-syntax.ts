@@ -142,21 +142,31 @@ export const copyMemorySyntax: CustomAssemblyHooks = {
     parser.resolveOperand(target, pointerType(context, elementType, targetClass), state.operands);
     parser.resolveOperand(source, pointerType(context, elementType, sourceClass), state.operands);
   },
+  // MLIR 19 prints the source's access as `, [...]` always, the target's standing in when
+  // the source has none, with its doubled spaces.
   print(op, printer) {
-    printer.write(` "${storageClassOf(op.getOperand(0))}" `);
+    printer.write(`  "${storageClassOf(op.getOperand(0))}" `);
     printer.printOperand(op.getOperand(0));
-    printer.write(`, "${storageClassOf(op.getOperand(1))}" `);
+    printer.write(`,  "${storageClassOf(op.getOperand(1))}" `);
     printer.printOperand(op.getOperand(1));
     const elided: string[] = [];
     printMemoryAccess(op, printer, elided);
-    if (op.getAttr("source_memory_access") !== undefined) {
-      printer.write(",");
-      printMemoryAccess(op, printer, elided, "source_memory_access", "source_alignment");
+    printer.write(", ");
+    const sourceAccess = spirvEnumCase(op.getAttr("source_memory_access") ?? op.getAttr("memory_access"), "memory_access");
+    if (sourceAccess !== undefined) {
+      elided.push("source_memory_access");
+      printer.write(` ["${sourceAccess}"`);
+      const alignment = op.getAttr("source_alignment") ?? op.getAttr("alignment");
+      if (sourceAccess.split("|").includes("Aligned") && alignment instanceof IntegerAttr) {
+        elided.push("source_alignment");
+        printer.write(`, ${alignment.value}`);
+      }
+      printer.write("]");
     }
+    printer.printOptionalAttrDict(operationAttributes(op), elided);
     printer.write(" : ");
     const pointee = pointerParts(op.getOperand(0).type)?.pointee;
     if (pointee !== undefined) printer.printType(pointee);
-    printer.printOptionalAttrDict(operationAttributes(op), elided);
   },
 };
 
@@ -221,3 +231,28 @@ export const accessChainSyntax: CustomAssemblyHooks = {
     printer.printTypes(indices.map((v) => v.type));
   },
 };
+
+/** `%base[%element, %i, ...] : !spirv.ptr<...>, i64, ...` of spirv.PtrAccessChain and spirv.InBoundsPtrAccessChain: the element operand steps over the base pointer. */
+function ptrAccessChainFamily(opName: string): CustomAssemblyHooks {
+  return {
+    parse(parser, state) {
+      const ptr = parser.parseOperand();
+      const offset = parser.getCurrentLocation();
+      const indices = parser.parseOperandList("square");
+      const type = parser.parseColonType();
+      parser.resolveOperand(ptr, type, state.operands);
+      // MLIR reports these at the op's location without the custom op prefix (mlir::emitError).
+      const fail = (message: string): Error => parser.p.errorAt(parser.getNameLoc(), message);
+      if (indices.length === 0) throw fail(`${opName} expected element`);
+      parser.parseComma();
+      const indexTypes = parser.parseTypeList();
+      if (indexTypes.length !== indices.length) throw fail(`${opName} indices types' count must be equal to indices info count`);
+      parser.resolveOperands(indices, indexTypes, offset, state.operands);
+      state.addType(elementPointerType(type, state.operands.slice(2), fail));
+    },
+    print: accessChainSyntax.print,
+  };
+}
+
+export const ptrAccessChainSyntax = ptrAccessChainFamily("spirv.PtrAccessChain");
+export const inBoundsPtrAccessChainSyntax = ptrAccessChainFamily("spirv.InBoundsPtrAccessChain");

@@ -8,7 +8,7 @@ import { spirvAssembly, type SpirvAssemblyHooks } from "../../../generated/upstr
 import { printTypeText } from "../../asm/standalone.js";
 import { elementTypeOf } from "../upstream/syntax/shaped.js";
 import { branchConditionalSyntax, loopSyntax, selectionSyntax } from "./control-flow-syntax.js";
-import { accessChainSyntax, copyMemorySyntax, loadSyntax, storeSyntax, variableSyntax } from "./memory-syntax.js";
+import { accessChainSyntax, copyMemorySyntax, inBoundsPtrAccessChainSyntax, loadSyntax, ptrAccessChainSyntax, storeSyntax, variableSyntax } from "./memory-syntax.js";
 import { constantSyntax, entryPointSyntax, executionModeSyntax, funcSyntax, globalVariableSyntax, moduleSyntax, specConstantCompositeSyntax, specConstantSyntax } from "./structure-syntax.js";
 import { pointerParts, sampledImageImage } from "./type-parts.js";
 import {
@@ -103,6 +103,8 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     ISubBorrowOp: extendedBinarySyntax,
     SMulExtendedOp: extendedBinarySyntax,
     UMulExtendedOp: extendedBinarySyntax,
+    InBoundsPtrAccessChainOp: inBoundsPtrAccessChainSyntax,
+    PtrAccessChainOp: ptrAccessChainSyntax,
     LoadOp: loadSyntax,
     StoreOp: storeSyntax,
     SpecConstantOp: specConstantSyntax,

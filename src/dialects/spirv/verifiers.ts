@@ -1,12 +1,12 @@
 // spirv's C++ op verifiers (MLIR's SPIRVOps.cpp and its kin), with MLIR 19's messages.
-import { walkOps, ArrayAttr, FunctionType, IntegerAttr, FloatAttr, ShapedType, SymbolRefAttr, TypeAttr, VectorType, isElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
+import { walkOps, ArrayAttr, FunctionType, IntegerAttr, IntegerType, FloatAttr, FloatType, ShapedType, SymbolRefAttr, TypeAttr, VectorType, isElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
 import { lookupNearestSymbolFrom, lookupSymbolIn } from "../../ir/symbol-table.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import { printType } from "../runtime/values.js";
 import { verifyFunctionOpInterface } from "../runtime/interface-verifiers.js";
 import type { SpirvAssemblyHooks } from "../../../generated/upstream/spirv-assembly.js";
 import { spirvEnumCase } from "./enum-attr.js";
-import { arrayParts, pointerParts, structMembers } from "./type-parts.js";
+import { arrayParts, cooperativeMatrixElement, matrixParts, pointerParts, structMembers } from "./type-parts.js";
 
 /** A type as MLIR's diagnostics print one: quoted. */
 const quoted = (type: Type): string => `'${printType(type)}'`;
@@ -96,11 +96,86 @@ function verifyGlobalVariable(op: Operation): void {
   }
 }
 
+const VARIABLE_INITIALIZERS = new Set(["spirv.Constant", "spirv.mlir.referenceof", "spirv.mlir.addressof"]);
+
 function verifyVariable(op: Operation): void {
-  if (op.numOperands === 0) return;
-  const init = op.getOperand(0).definingOp;
-  const name = init?.name.name;
-  if (name !== "spirv.Constant" && name !== "spirv.mlir.addressof") throw op.emitOpError("initializer must be the result of a constant or spirv.GlobalVariable op");
+  const storageClass = spirvEnumCase(op.getAttr("storage_class"), "storage_class");
+  if (storageClass !== "Function") throw op.emitOpError("can only be used to model function-level variables. Use spirv.GlobalVariable for module-level variables.");
+  if (storageClass !== pointerParts(op.getResult(0).type)?.storageClass) throw op.emitOpError("storage class must match result pointer's storage class");
+  if (op.numOperands !== 0) {
+    const init = op.getOperand(0).definingOp;
+    if (init === null || !VARIABLE_INITIALIZERS.has(init.name.name)) throw op.emitOpError("initializer must be the result of a constant or spirv.GlobalVariable op");
+  }
+  for (const name of ["descriptor_set", "binding", "built_in"]) {
+    if (op.getAttr(name) !== undefined) throw op.emitOpError(`cannot have '${name}' attribute (only allowed in spirv.GlobalVariable)`);
+  }
+}
+
+/** The symbol `attrName` of `op` names, looked up from its parent. */
+function referenced(op: Operation, attrName: string): Operation | undefined {
+  const ref = op.getAttr(attrName);
+  const parent = op.parentOp;
+  return ref instanceof SymbolRefAttr && parent !== null ? lookupNearestSymbolFrom(parent, ref) : undefined;
+}
+
+function specConstantType(op: Operation): Type | undefined {
+  const value = op.getAttr("default_value");
+  return value !== undefined && hasAttrType(value) ? value.type : undefined;
+}
+
+function verifyReferenceOf(op: Operation): void {
+  const target = referenced(op, "spec_const");
+  let type: Type | undefined;
+  if (target?.name.name === "spirv.SpecConstant") type = specConstantType(target);
+  else if (target?.name.name === "spirv.SpecConstantComposite") type = typeAttrValue(target, "type");
+  else throw op.emitOpError("expected spirv.SpecConstant or spirv.SpecConstantComposite symbol");
+  if (op.getResult(0).type !== type) throw op.emitOpError("result type mismatch with the referenced specialization constant's type");
+}
+
+/** Whether `type` is a scalar type spirv allows (SPIRVType): i1/i8/i16/i32/i64 integers, f16/f32/f64 floats. */
+function isSpirvScalar(type: Type): boolean {
+  if (type instanceof IntegerType) return [1, 8, 16, 32, 64].includes(type.width);
+  return type instanceof FloatType && (type.kind === "f16" || type.kind === "f32" || type.kind === "f64");
+}
+
+function verifySpecConstant(op: Operation): void {
+  const specId = op.getAttr("spec_id");
+  if (specId instanceof IntegerAttr && specId.value < 0) throw op.emitOpError("SpecId cannot be negative");
+  const value = op.getAttr("default_value");
+  if (value instanceof IntegerAttr || value instanceof FloatAttr) {
+    if (!isSpirvScalar(value.type)) throw op.emitOpError("default value bitwidth disallowed");
+    return;
+  }
+  throw op.emitOpError("default value can only be a bool, integer, or float scalar");
+}
+
+/** The element count and element types of a composite type (MLIR's CompositeType), or undefined for another type. */
+function compositeShape(type: Type): { readonly count: number; readonly element: (i: number) => Type | undefined } | undefined {
+  if (type instanceof VectorType) return { count: type.getNumElements(), element: () => type.elementType };
+  const members = structMembers(type);
+  if (members !== undefined) return { count: members.length, element: (i) => members[i] };
+  const array = arrayParts(type) ?? matrixParts(type);
+  if (array !== undefined) return { count: array.count, element: () => array.element };
+  return undefined;
+}
+
+function verifySpecConstantComposite(op: Operation): void {
+  const type = typeAttrValue(op, "type");
+  if (type === undefined) return;
+  const constituents = op.getAttr("constituents");
+  const refs = constituents instanceof ArrayAttr ? constituents.value : [];
+  if (cooperativeMatrixElement(type) !== undefined) throw op.emitError(`unsupported composite type  ${quoted(type)}`);
+  const shape = compositeShape(type);
+  if (shape === undefined) throw op.emitError(`result type must be a composite type, but provided ${quoted(type)}`);
+  if (refs.length !== shape.count) throw op.emitError(`has incorrect number of operands: expected ${shape.count}, but provided ${refs.length}`);
+  const parent = op.parentOp;
+  refs.forEach((ref, i) => {
+    const constant = ref instanceof SymbolRefAttr && parent !== null ? lookupNearestSymbolFrom(parent, ref) : undefined;
+    const provided = constant === undefined ? undefined : specConstantType(constant);
+    const expected = shape.element(i);
+    if (provided !== undefined && expected !== undefined && provided !== expected)
+      throw op.emitError(`has incorrect types of operands: expected ${quoted(expected)}, but provided ${quoted(provided)}`);
+  });
 }
 
 function functionTypeOf(op: Operation): FunctionType | undefined {
@@ -169,6 +244,9 @@ function verifyModuleRegions(op: Operation): void {
 export const spirvVerifiers: SpirvAssemblyHooks["verifiers"] = {
   AddressOfOp: verifyAddressOf,
   ConstantOp: verifyConstant,
+  ReferenceOfOp: verifyReferenceOf,
+  SpecConstantOp: verifySpecConstant,
+  SpecConstantCompositeOp: verifySpecConstantComposite,
   GlobalVariableOp: verifyGlobalVariable,
   IAddCarryOp: verifyExtendedBinary,
   ISubBorrowOp: verifyExtendedBinary,
