@@ -73,7 +73,8 @@
 // driver visits, and every constant operand, is folded); ops hold the number of the
 // worklist and of the liveness analysis that marked them instead of the objects (a young
 // object stored in every old op made each later scavenge update every op: with
-// --trace-gc-nvp, scavenges during canonicalize took 15-35 ms to keep about 1 MB); the
+// --trace-gc-nvp, scavenges during canonicalize took 15-35 ms to keep about 1 MB; how much of that this
+// removed could not be told from the load's noise); the
 // launcher's nesting pre-scan reads short strings byte by byte (0.38 s of a 1M-op profile,
 // 30% less). Where the time goes at 1M (TSMLIR_TIMING=1, CPU, load ~10): parse 9.2 s
 // (scavenges 3.0 s of it), verify 1.9 s, canonicalize + print 15 s (86 scavenges, 2.3 s;
