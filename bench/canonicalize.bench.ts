@@ -61,6 +61,27 @@
 // dense chunk per 4096 lines: 13.5 MB at 200k ops); a parsed op's plain file:line:col
 // stays packed in the context until read (FileLineColLoc objects 236k -> 97k at 200k);
 // block argument lists are exact; the greedy worklist keeps its storage.
+// After the optp branch (2026-11-29; load average 9-14 on 2 cores, which inflates CPU
+// seconds too: mlir-opt's ran 12.3 s at load 9 and 35 s at load 12, so only runs made at
+// the same time compare). 200k-op module without mlir-opt's crashing functions, four
+// alternating pairs: before 9.04 / 9.32 / 13.09 / 12.28 s CPU, after 8.73 / 8.97 / 12.60 /
+// 11.79 (3-4% less each time), peak memory unchanged (0.28 GB); outputs byte-identical to
+// mlir-opt's. 1M-op module, before, after and mlir-opt run at the same time (one round, load
+// 12): before 50.4 s CPU, 0.854 GB; after 51.5 s CPU, 0.838 GB; mlir-opt 35.1 s CPU, 0.630
+// GB: no change beyond the noise at 1M; outputs byte-identical to mlir-opt's.
+// What changed: folds reach the folding functions without a typed op view (every op the
+// driver visits, and every constant operand, is folded); ops hold the number of the
+// worklist and of the liveness analysis that marked them instead of the objects (a young
+// object stored in every old op made each later scavenge update every op: with
+// --trace-gc-nvp, scavenges during canonicalize took 15-35 ms to keep about 1 MB; how much of that this
+// removed could not be told from the load's noise); the
+// launcher's nesting pre-scan reads short strings byte by byte (0.38 s of a 1M-op profile,
+// 30% less). Where the time goes at 1M (TSMLIR_TIMING=1, CPU, load ~10): parse 9.2 s
+// (scavenges 3.0 s of it), verify 1.9 s, canonicalize + print 15 s (86 scavenges, 2.3 s;
+// the first iteration's worklist pass is about half of canonicalize, each pop 6 us of
+// folding and pattern attempts over cold IR; region simplification and the seeding walks
+// of eight iterations the rest); mlir-opt spends about 70% of its time parsing, so
+// canonicalize is where the gap is.
 import { join } from "node:path";
 import { ROUNDS, bigFile, compareAlternating, measureRun, mlirOpt, ourCommand, outDir, runNotes, sameFiles, withoutFunctionBodies } from "./big-module.js";
 import type { Benchmark, BenchmarkResult } from "./measure.js";

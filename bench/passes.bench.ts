@@ -20,6 +20,9 @@
 // mlir-opt 5.7-7.4 s CPU, 0.562-0.571 GB: memory ratio 1.77 -> about 1.50, CPU ratio
 // about 2.1-2.3 (unchanged beyond the noise); outputs byte-identical. What changed: see
 // canonicalize.bench.ts.
+// After the optp branch (2026-11-29): not measured on this pipeline at 1M (load average
+// 12-14: a 1M-op run took 20 minutes of wall time); the changes (see canonicalize.bench.ts)
+// are in the greedy driver, the folds and the launcher, which this pipeline runs as well.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROUNDS, bigFile, compareAlternating, measureRun, mlirOpt, ourCommand, outDir, runNotes, sameFiles, withoutFunctionBodies } from "./big-module.js";

@@ -43,6 +43,8 @@ const BACKSLASH = 0x5c;
 const SLASH = 0x2f;
 const NEWLINE = 0x0a;
 const MINUS = 0x2d;
+/** String bodies longer than this are searched natively. */
+const SHORT_STRING = 64;
 const EQUALS = 0x3d;
 const GREATER = 0x3e;
 
@@ -82,12 +84,41 @@ export class NestingMeter {
         continue;
       }
       if (inString) {
-        // String bodies (a giant dense attribute's hex) are skipped with native searches.
         if (escaped) {
           escaped = false;
           i++;
           continue;
         }
+        // Short bodies (op names, file names: several a line) byte by byte: two native
+        // searches per string cost more than reading it. An escape skips the byte after
+        // it, except a newline, which ends the string as it does below.
+        const stop = Math.min(length, i + SHORT_STRING);
+        let j = i;
+        let ended = false;
+        while (j < stop) {
+          const b = bytes[j] as number;
+          if (b === QUOTE || b === NEWLINE) {
+            ended = true;
+            j++;
+            break;
+          }
+          if (b === BACKSLASH) {
+            if (j + 1 >= length) {
+              escaped = true;
+              j = length;
+              break;
+            }
+            ended = bytes[j + 1] === NEWLINE;
+            j += 2;
+            if (ended) break;
+            continue;
+          }
+          j++;
+        }
+        i = j;
+        if (ended) inString = false;
+        if (ended || escaped || i >= length) continue;
+        // Long bodies (a giant dense attribute's hex) are skipped with native searches.
         let quote = bytes.indexOf(QUOTE, i);
         if (quote === -1 || quote > length) quote = length;
         // A native search from i, not a subarray per string (every op name is one).

@@ -82,6 +82,15 @@ export type SingleResultFold<V> = (op: V, operands: FoldOperands) => OpFoldResul
 export type MultiResultFold<V> = (op: V, operands: FoldOperands) => readonly OpFoldResult[] | undefined;
 
 /**
+ * What a view-taking fold hook may also carry: the same fold on the bare operation, which
+ * the registration then calls without making a view (the greedy driver folds every op it
+ * visits, and each constant operand is found by folding its defining op).
+ */
+export interface OperationFoldForm {
+  readonly foldOperation?: (op: Operation, operands: FoldOperands) => OpFoldResult | readonly OpFoldResult[] | undefined;
+}
+
+/**
  * The hand-written parts of one op, each taking the op's typed view. Generated hooks
  * types pick the members an op's definition asks for; they are called as methods of
  * the hooks object.
@@ -269,9 +278,12 @@ function isSingleResult(descriptor: OpDescriptor): boolean {
 }
 
 function foldAdapter<V>(descriptor: OpDescriptor, hooks: OpHooks<V>, wrap: (op: Operation) => V): NonNullable<RegisteredOperationInfo["fold"]> {
+  const direct = (hooks.fold as OperationFoldForm | undefined)?.foldOperation;
+  const fold: (op: Operation, operands: FoldOperands) => OpFoldResult | readonly OpFoldResult[] | undefined =
+    direct ?? ((op, operands) => hooks.fold?.(wrap(op), operands));
   if (isSingleResult(descriptor)) {
     return (op, operands, results) => {
-      const folded = hooks.fold?.(wrap(op), operands) as OpFoldResult | undefined;
+      const folded = fold(op, operands) as OpFoldResult | undefined;
       if (folded === undefined) return false;
       // Returning the op's own result means it was folded in place.
       if (folded !== op.getResult(0)) results.push(folded);
@@ -279,7 +291,7 @@ function foldAdapter<V>(descriptor: OpDescriptor, hooks: OpHooks<V>, wrap: (op: 
     };
   }
   return (op, operands, results) => {
-    const folded = hooks.fold?.(wrap(op), operands) as readonly OpFoldResult[] | undefined;
+    const folded = fold(op, operands) as readonly OpFoldResult[] | undefined;
     if (folded === undefined) return false;
     results.push(...folded);
     return true;
