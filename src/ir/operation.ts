@@ -260,21 +260,17 @@ export class Operation {
    */
   declare asmId: number;
   /**
-   * Scratch slot of the rewrite layer (src/rewrite/region-dce.ts): the number of the
-   * liveness analysis that proved the op live (0: none). Meaningless elsewhere; a field
-   * instead of a Set<Operation> because region DCE visits every op, several times. A
-   * number, not an object: storing a new object in every old op makes each later young
-   * collection update every one of them.
+   * Scratch slot of the rewrite layer (src/rewrite/region-dce.ts): the token of the
+   * liveness analysis that proved the op live. Meaningless elsewhere; a field instead of
+   * a Set<Operation> because region DCE visits every op, several times.
    */
-  declare rewriteMark: number;
+  declare rewriteMark: object | null;
   /**
-   * Scratch slots of the rewrite layer's worklists (src/rewrite/worklist.ts): the number of
-   * the worklist holding the op (0: none) and its position there. Meaningless elsewhere;
-   * fields instead of a Map<Operation, number> because a greedy rewrite puts every op on
-   * its worklist. A number, not the worklist: a new worklist stored in a million old ops
-   * makes each later young collection update every one of them.
+   * Scratch slots of the rewrite layer's worklists (src/rewrite/worklist.ts): the worklist
+   * holding the op and its position there. Meaningless elsewhere; fields instead of a
+   * Map<Operation, number> because a greedy rewrite puts every op on its worklist.
    */
-  declare worklistOwner: number;
+  declare worklistOwner: object | null;
   declare worklistSlot: number;
 
   private constructor(
@@ -295,8 +291,8 @@ export class Operation {
     this.resultStore = EMPTY;
     this.regions = EMPTY;
     this.operandStore = EMPTY;
-    this.rewriteMark = 0;
-    this.worklistOwner = 0;
+    this.rewriteMark = null;
+    this.worklistOwner = null;
     this.worklistSlot = 0;
     this.locationStore = location;
     this.properties = properties;

@@ -43,17 +43,12 @@ export function eraseUnreachableBlocks(rewriter: RewriterBase, regions: readonly
   return erased > 0;
 }
 
-/** The number of the last liveness analysis (small integers: V8 stores them in the op itself). */
-let lastAnalysis = 0;
-
 /**
  * The ops and block arguments proved live so far (the analysis' lattice). Ops carry the
- * analysis' number in their rewrite scratch slot; arguments, far fewer, go in a set.
+ * analysis' token in their rewrite scratch slot; arguments, far fewer, go in a set.
  */
 class LiveMap {
-  // Wraps before leaving the small-integer range; a billion analyses apart, a stale mark
-  // could be taken for this one's.
-  private readonly token: number = (lastAnalysis = (lastAnalysis % 0x3fffffff) + 1);
+  private readonly token: object = {};
   private readonly liveArgs = new Set<BlockArgument>();
   changed = false;
   /**

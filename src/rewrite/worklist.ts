@@ -5,34 +5,20 @@
 // a map: every op of a rewrite passes through the worklist. The slots are believed only
 // when the owner's list still holds the op there, so an emptied or abandoned worklist
 // leaves nothing behind; an op another live worklist holds (nested rewrites) is tracked
-// in this worklist's own map instead. The owner is the worklist's number (V8 keeps a
-// small integer in the op itself), found again through a table of weak references.
+// in this worklist's own map instead.
 //
 // The list's storage is kept between uses (the driver clears its worklist every
 // iteration, and a module-wide rewrite puts a million ops on it): `size` slots are in
 // use, every slot past them is null.
 import type { Operation } from "../ir/operation.js";
 
-/** Worklists by number, for telling whether another one still holds an op. */
-const worklists = new Map<number, WeakRef<Worklist>>();
-const forgetWorklist = new FinalizationRegistry<number>((id) => worklists.delete(id));
-let lastWorklist = 0;
-
 export class Worklist {
-  /** This worklist's number (never 0, which marks an op no worklist holds). */
-  private readonly id: number;
   private readonly list: (Operation | null)[] = [];
   /** Slots in use (live ops and removed ones' nulls); the rest of `list` is null. */
   private size = 0;
   /** Ops another worklist holds in their slots, by position here. */
   private overflow: Map<Operation, number> | undefined;
   private count = 0;
-
-  constructor() {
-    this.id = ++lastWorklist;
-    worklists.set(this.id, new WeakRef(this));
-    forgetWorklist.register(this, this.id);
-  }
 
   clear(): void {
     this.list.fill(null, 0, this.size);
@@ -48,7 +34,7 @@ export class Worklist {
 
   /** Where `op` is in the list, or -1. */
   private slotOf(op: Operation): number {
-    if (op.worklistOwner === this.id) {
+    if (op.worklistOwner === this) {
       const slot = op.worklistSlot;
       if (this.list[slot] === op) return slot;
     }
@@ -58,8 +44,7 @@ export class Worklist {
   /** Whether another worklist holds `op` in its slots right now. */
   private static heldElsewhere(op: Operation, self: Worklist): boolean {
     const owner = op.worklistOwner;
-    if (owner === 0 || owner === self.id) return false;
-    return worklists.get(owner)?.deref()?.list[op.worklistSlot] === op;
+    return owner !== null && owner !== self && owner instanceof Worklist && owner.list[op.worklistSlot] === op;
   }
 
   /** Pushes `op` unless it is already in the list. */
@@ -73,7 +58,7 @@ export class Worklist {
       this.overflow ??= new Map();
       this.overflow.set(op, slot);
     } else {
-      op.worklistOwner = this.id;
+      op.worklistOwner = this;
       op.worklistSlot = slot;
     }
   }
@@ -105,7 +90,7 @@ export class Worklist {
 
   private forget(op: Operation): void {
     this.count--;
-    if (op.worklistOwner === this.id) op.worklistOwner = 0;
+    if (op.worklistOwner === this) op.worklistOwner = null;
     else this.overflow?.delete(op);
   }
 
@@ -121,7 +106,7 @@ export class Worklist {
     for (let i = 0; i < size; i++) {
       const op = list[i];
       if (op === null || op === undefined) continue;
-      if (op.worklistOwner === this.id) op.worklistSlot = i;
+      if (op.worklistOwner === this) op.worklistSlot = i;
       else this.overflow?.set(op, i);
     }
   }
