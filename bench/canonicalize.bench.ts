@@ -70,13 +70,13 @@
 // 12): before 50.4 s CPU, 0.854 GB; after 51.5 s CPU, 0.838 GB; mlir-opt 35.1 s CPU, 0.630
 // GB: no change beyond the noise at 1M; outputs byte-identical to mlir-opt's.
 // What changed: folds reach the folding functions without a typed op view (every op the
-// driver visits, and every constant operand, is folded); ops hold the number of the
-// worklist and of the liveness analysis that marked them instead of the objects (a young
-// object stored in every old op made each later scavenge update every op: with
-// --trace-gc-nvp, scavenges during canonicalize took 15-35 ms to keep about 1 MB; how much of that this
-// removed could not be told from the load's noise); the
-// launcher's nesting pre-scan reads short strings byte by byte (0.38 s of a 1M-op profile,
-// 30% less). Where the time goes at 1M (TSMLIR_TIMING=1, CPU, load ~10): parse 9.2 s
+// driver visits, and every constant operand, is folded); the launcher's nesting pre-scan
+// reads short strings byte by byte (0.38 s of a 1M-op profile, 30% less). Measured with
+// them but not kept: ops holding the number of the worklist and of the liveness analysis
+// that marked them instead of the objects (a young object stored in every old op makes
+// each later scavenge update every op: scavenges during canonicalize took 15-35 ms to keep
+// about 1 MB); its effect could not be told from the noise, and finding a worklist by
+// number needed a module-wide table. Where the time goes at 1M (TSMLIR_TIMING=1, CPU, load ~10): parse 9.2 s
 // (scavenges 3.0 s of it), verify 1.9 s, canonicalize + print 15 s (86 scavenges, 2.3 s;
 // the first iteration's worklist pass is about half of canonicalize, each pop 6 us of
 // folding and pattern attempts over cold IR; region simplification and the seeding walks
