@@ -26,7 +26,7 @@ const TEMPLATE_ARG = 2;
 const USED = 4;
 
 /** What the copies of one field have in common (a def's copy of a class's field shares it). */
-class FieldDeclaration {
+export class FieldDeclaration {
   constructor(
     readonly nameInit: Init,
     readonly type: RecTy,
@@ -39,9 +39,6 @@ class FieldDeclaration {
   headPrefix: string | undefined;
   headType: string | undefined;
 }
-
-/** Set by `RecordVal.clone` while it makes a copy: the declaration the copy shares. */
-let sharedDeclaration: FieldDeclaration | undefined;
 
 /** One field (or template argument) of a record. */
 export class RecordVal {
@@ -58,8 +55,10 @@ export class RecordVal {
     location: SourceLocation | undefined,
     isNonconcreteOK = false,
     isTemplateArg = false,
+    /** A copy's: the declaration of the field it copies, shared instead of made anew. */
+    shared?: FieldDeclaration,
   ) {
-    this.declaration = sharedDeclaration ?? new FieldDeclaration(nameInit, type, location, (isNonconcreteOK ? NONCONCRETE_OK : 0) | (isTemplateArg ? TEMPLATE_ARG : 0));
+    this.declaration = shared ?? new FieldDeclaration(nameInit, type, location, (isNonconcreteOK ? NONCONCRETE_OK : 0) | (isTemplateArg ? TEMPLATE_ARG : 0));
     this.value = value;
   }
   get nameInit(): Init {
@@ -93,10 +92,8 @@ export class RecordVal {
     return this.declaration.nameInit.getAsUnquotedString();
   }
   clone(): RecordVal {
-    sharedDeclaration = this.declaration;
-    const copy = new RecordVal(this.declaration.nameInit, this.declaration.type, this.value, undefined);
-    sharedDeclaration = undefined;
-    return copy;
+    const d = this.declaration;
+    return new RecordVal(d.nameInit, d.type, this.value, undefined, false, false, d);
   }
   /**
    * Sets the value after converting it to the field's type; false when that fails.
