@@ -1,30 +1,23 @@
 // spirv's enum attributes as its hand-written op syntax reads and prints them: a case
 // spelled as a keyword (`Logical`) or a string (`"Inline|Pure"`), stored as the dialect's
-// attribute `#spirv.<mnemonic><case>`. The attribute is built and read through its text,
-// so whoever owns spirv's attributes (their parser and printer) decides what a valid case is.
+// attribute `#spirv.<mnemonic><case>` (enum-attributes.ts owns that attribute).
 import { StringAttr, NoneType, type Attribute, type MLIRContext } from "../../ir/index.js";
-import { parseAttributeText, printAttributeText } from "../../asm/standalone.js";
+import { printAttributeText } from "../../asm/standalone.js";
 import type { OpAsmParser } from "../../asm/op-asm/index.js";
-import { DiagnosticError } from "../../support/diagnostic.js";
+import { spirvEnumAttr as enumAttr, spirvEnumAttrCase, symbolizeSpirvEnum } from "./enum-attributes.js";
+import { spirvEnumByMnemonic } from "./enums.js";
 
-/** `#spirv.<mnemonic><text>`, or undefined when spirv's attribute parser refuses the case. */
+/** `#spirv.<mnemonic><text>`, or undefined when `text` names no case of that enum (MLIR's symbolize fails). */
 export function spirvEnumAttr(context: MLIRContext, mnemonic: string, text: string): Attribute | undefined {
-  if (!/^[A-Za-z0-9_|]+$/.test(text)) return undefined;
-  try {
-    return parseAttributeText(`#spirv.${mnemonic}<${text}>`, context);
-  } catch (error) {
-    if (error instanceof DiagnosticError) return undefined;
-    throw error;
-  }
+  const table = spirvEnumByMnemonic(mnemonic);
+  if (table === undefined) return undefined;
+  const value = symbolizeSpirvEnum(table, text);
+  return value === undefined ? undefined : enumAttr(context, table, value);
 }
 
-/** The case of `#spirv.<mnemonic><...>` as written inside its brackets (`Inline|Pure`), or undefined for another attribute. */
+/** The case of `#spirv.<mnemonic><...>` as printed (`Inline|Pure`), or undefined for another attribute. */
 export function spirvEnumCase(attr: Attribute | undefined, mnemonic: string): string | undefined {
-  if (attr === undefined) return undefined;
-  const text = printAttributeText(attr);
-  const prefix = `#spirv.${mnemonic}<`;
-  if (!text.startsWith(prefix) || !text.endsWith(">")) return undefined;
-  return text.slice(prefix.length, -1);
+  return spirvEnumAttrCase(attr, mnemonic);
 }
 
 /** MLIR's parseEnumKeywordAttr: a bare keyword naming a case of the enum `attrName`. */

@@ -101,9 +101,15 @@ export type SpirvTypeInfo =
   | ({ readonly kind: "coopmatrix" } & SpirvCooperativeMatrixParts)
   | ({ readonly kind: "jointmatrix" } & SpirvJointMatrixParts);
 
-const INFO = new WeakMap<OpaqueType, SpirvTypeInfo>();
-/** The identified structs defined in a context, by identifier (MLIR uniques them by name). */
-const IDENTIFIED = new WeakMap<MLIRContext, Map<string, OpaqueType>>();
+/** What `type` was built from, kept by its context as it keeps the type (undefined: not built here). */
+function infoNode(type: OpaqueType): { value: unknown } {
+  return type.context.trie("spirv.typeInfo").step(type.uid);
+}
+
+/** The identified struct `identifier` defined in `context` (MLIR uniques them by name). */
+function identifiedNode(context: MLIRContext, identifier: string): { value: unknown } {
+  return context.trie("spirv.identifiedStructs").step(identifier);
+}
 
 type Piece = string | Type;
 
@@ -117,7 +123,8 @@ function build(context: MLIRContext, pieces: readonly Piece[], info: SpirvTypeIn
   }
   const data = parts.map((p) => (typeof p === "string" ? p : printTypeText(p))).join("");
   const type = OpaqueType.get(context, "spirv", data, parts);
-  if (!INFO.has(type)) INFO.set(type, info);
+  const node = infoNode(type);
+  if (node.value === undefined) node.value = info;
   return type;
 }
 
@@ -179,9 +186,8 @@ export function spirvStructType(context: MLIRContext, parts: SpirvStructParts): 
   pieces.push(")>");
   const type = build(context, pieces, { kind: "struct", ...parts, decorations });
   if (parts.identifier !== undefined) {
-    let defined = IDENTIFIED.get(context);
-    if (defined === undefined) IDENTIFIED.set(context, (defined = new Map()));
-    if (!defined.has(parts.identifier)) defined.set(parts.identifier, type);
+    const node = identifiedNode(context, parts.identifier);
+    if (node.value === undefined) node.value = type;
   }
   return type;
 }
@@ -198,14 +204,14 @@ function decorationValue(name: string): number | undefined {
 /** The description of a spirv type, or undefined for any other type. */
 export function spirvTypeInfo(type: Type | undefined): SpirvTypeInfo | undefined {
   if (!(type instanceof OpaqueType) || type.dialect !== "spirv") return undefined;
-  const known = INFO.get(type);
+  const known = infoNode(type).value as SpirvTypeInfo | undefined;
   if (known !== undefined) return known;
   const reference = /^struct<([A-Za-z_][\w$.]*)>$/.exec(type.data);
   if (reference !== null) return { kind: "struct_reference", identifier: reference[1] as string };
   // Made without this module (say, read back from an opaque form): read its text again.
   try {
     const again = parseTypeText(`!spirv.${type.data}`, type.context);
-    return again instanceof OpaqueType ? INFO.get(again) : undefined;
+    return again instanceof OpaqueType ? (infoNode(again).value as SpirvTypeInfo | undefined) : undefined;
   } catch {
     return undefined;
   }
@@ -256,8 +262,8 @@ export function spirvStructParts(type: Type | undefined): SpirvStructParts | und
   const info = spirvTypeInfo(type);
   if (info?.kind === "struct") return info;
   if (info?.kind !== "struct_reference" || type === undefined) return undefined;
-  const definition = IDENTIFIED.get(type.context)?.get(info.identifier);
-  const resolved = definition === undefined ? undefined : INFO.get(definition);
+  const definition = identifiedNode(type.context, info.identifier).value as OpaqueType | undefined;
+  const resolved = definition === undefined ? undefined : (infoNode(definition).value as SpirvTypeInfo | undefined);
   return resolved?.kind === "struct" ? resolved : undefined;
 }
 
