@@ -14,6 +14,7 @@ import { pointerParts, sampledImageImage } from "./type-parts.js";
 import {
   boolLike, compositeExtractSyntax, compositeInsertSyntax, extendedBinarySyntax, groupNonUniformArithmeticSyntax, parseImageOperands, printImageOperands, sameOperandsSyntax,
 } from "./value-syntax.js";
+import { spirvCastVerifiers } from "./cast-verifiers.js";
 import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
@@ -66,7 +67,7 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     UGreaterThanOp: bool, UGreaterThanEqualOp: bool, ULessThanOp: bool, ULessThanEqualOp: bool,
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
-  verifiers: spirvVerifiers,
+  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers },
   regionVerifiers: spirvRegionVerifiers,
   interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {

@@ -73,6 +73,12 @@ export function sampledImageImage(type: Type): Type | undefined {
  * a vector's element, an array's, a runtime array's, a matrix's column, a struct's member,
  * a cooperative matrix's element; undefined for another type.
  */
+/** How many elements a composite has when its type fixes it (vectors, arrays, structs, matrices); undefined for runtime arrays, cooperative matrices and non-composites. */
+export function compositeElementCount(type: Type): number | undefined {
+  if (type instanceof VectorType) return type.getNumElements();
+  return structMembers(type)?.length ?? arrayParts(type)?.count ?? matrixParts(type)?.count;
+}
+
 export function compositeElement(type: Type, index: number): Type | undefined {
   if (type instanceof VectorType) return type.elementType;
   const members = structMembers(type);
