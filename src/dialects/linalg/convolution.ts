@@ -5,42 +5,39 @@
 // convolution (batch, output image, output channel, depth multiplier: parallel and read by
 // the output; filter window, input channel: reductions the output does not read).
 // The interface's check runs with the op's own invariants, before its regions and before
-// LinalgOp's structured checks (MLIR 19's message for a non-convolution input map is never
-// produced: such results classify no loop).
+// LinalgOp's structured checks.
 import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineSymbolExpr, type AffineExpr, type AffineMap, type Operation } from "../../ir/index.js";
-import { isFunctionOfDim, isProjectedPermutation, resultDimPositions } from "../../ir/affine-map-utils.js";
+import { isProjectedPermutation, resultDimPositions } from "../../ir/affine-map-utils.js";
 import { LinalgOp } from "../../../generated/linalg.js";
 import { getDpsInits, getDpsInputs } from "../runtime/destination-style.js";
 import { indexingMapsArray } from "./verifiers.js";
 
-/** How the input map uses the loops: each alone, or paired in a sum (MLIR's ConvAccessExprWalker). */
+/**
+ * How the input map uses the loops: each alone, or paired in a sum (MLIR's
+ * ConvAccessExprWalker). Every loop may be read once; any other use is a wrong input map.
+ */
 class InputAccess {
   readonly convolved = new Set<number>();
   readonly unconvolved = new Set<number>();
-  /** Each convolved dimension's partner in its sum. */
-  private readonly partner = new Map<number, number>();
 
   private used(dim: number): boolean {
     return this.convolved.has(dim) || this.unconvolved.has(dim);
   }
 
-  /** One result of the input map; results of another form are skipped (they classify no loop). */
-  visit(expr: AffineExpr): void {
+  /** One result of the input map; false when it is neither a loop read alone nor a convolved sum. */
+  visit(expr: AffineExpr): boolean {
     if (expr instanceof AffineDimExpr) {
-      if (!this.used(expr.position)) this.unconvolved.add(expr.position);
-      return;
+      if (this.used(expr.position)) return false;
+      this.unconvolved.add(expr.position);
+      return true;
     }
-    if (!(expr instanceof AffineBinaryOpExpr) || expr.kind !== "add") return;
-    // Both sides are read (and recorded as convolved) before either is judged.
-    const lhs = this.convolvedTerm(expr.lhs);
-    const rhs = this.convolvedTerm(expr.rhs);
-    if (lhs === undefined || rhs === undefined) return;
-    this.partner.set(lhs, rhs);
-    this.partner.set(rhs, lhs);
+    if (!(expr instanceof AffineBinaryOpExpr) || expr.kind !== "add") return false;
+    // The left side is recorded as convolved before the right one is judged.
+    return this.convolvedTerm(expr.lhs) && this.convolvedTerm(expr.rhs);
   }
 
-  /** `d` or `d * coefficient` (a symbol or a constant) of a dimension not seen yet, recorded as convolved. */
-  private convolvedTerm(expr: AffineExpr): number | undefined {
+  /** `d` or `d * coefficient` (a symbol or a constant) of a loop not read yet, recorded as convolved. */
+  private convolvedTerm(expr: AffineExpr): boolean {
     let dim: AffineDimExpr | undefined;
     if (expr instanceof AffineDimExpr) {
       dim = expr;
@@ -48,26 +45,11 @@ class InputAccess {
       const sides = [expr.lhs, expr.rhs];
       const coefficient = sides.find((e) => e instanceof AffineSymbolExpr) ?? sides.find((e) => e instanceof AffineConstantExpr);
       dim = sides.find((e): e is AffineDimExpr => e instanceof AffineDimExpr);
-      if (coefficient === undefined) return undefined;
+      if (coefficient === undefined) return false;
     }
-    if (dim === undefined || this.used(dim.position)) return undefined;
+    if (dim === undefined || this.used(dim.position)) return false;
     this.convolved.add(dim.position);
-    return dim.position;
-  }
-
-  /** Dimensions read by more than one result classify nothing, and neither does their partner. */
-  dropDimsUsedTwice(map: AffineMap): void {
-    for (let d = 0; d < map.numDims; d++) {
-      if (map.results.filter((r) => isFunctionOfDim(r, d)).length <= 1) continue;
-      this.convolved.delete(d);
-      this.unconvolved.delete(d);
-      const paired = this.partner.get(d);
-      if (paired === undefined) continue;
-      this.convolved.delete(paired);
-      this.unconvolved.delete(paired);
-      this.partner.delete(d);
-      this.partner.delete(paired);
-    }
+    return true;
   }
 }
 
@@ -86,8 +68,7 @@ function convolutionMismatch(op: Operation): string | undefined {
   const [inputMap, filterMap] = maps as [AffineMap, AffineMap];
   const outputMap = maps[maps.length - 1] as AffineMap;
   const input = new InputAccess();
-  for (const expr of inputMap.results) input.visit(expr);
-  input.dropDimsUsedTwice(inputMap);
+  if (!inputMap.results.every((expr) => input.visit(expr))) return "unexpected input index map for convolutions";
   if (!isProjectedPermutation(filterMap) || !isProjectedPermutation(outputMap)) return "expected output/filter indexing maps to be projected permutations";
 
   const iterators = linalgOp.getIteratorTypesArray();

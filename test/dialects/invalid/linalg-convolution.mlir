@@ -118,3 +118,31 @@ func.func @two_memoized_maps(%i: memref<1x8x2xf32>, %f: memref<3x2x4xf32>, %o: m
   }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 + d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]} : (memref<1x8x2xf32>, memref<3x2x4xf32>, memref<1x6x4xf32>) -> ()
   return
 }
+
+// -----
+
+// An input result that is neither a loop alone nor a sum of two (scaled) loops.
+func.func @strided_read_alone(%i: memref<1x8x2xf32>, %f: memref<3x2x4xf32>, %o: memref<1x6x4xf32>) {
+  // expected-error @+1 {{unexpected input index map for convolutions}}
+  "linalg.conv_1d_nwc_wcf"(%i, %f, %o) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %0 = arith.mulf %x, %y : f32
+    %1 = arith.addf %z, %0 : f32
+    linalg.yield %1 : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 * 2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]} : (memref<1x8x2xf32>, memref<3x2x4xf32>, memref<1x6x4xf32>) -> ()
+  return
+}
+
+// -----
+
+// The input map reads a loop twice.
+func.func @loop_read_twice(%i: memref<1x8x2xf32>, %f: memref<3x2x4xf32>, %o: memref<1x6x4xf32>) {
+  // expected-error @+1 {{unexpected input index map for convolutions}}
+  "linalg.conv_1d_nwc_wcf"(%i, %f, %o) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %0 = arith.mulf %x, %y : f32
+    %1 = arith.addf %z, %0 : f32
+    linalg.yield %1 : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 + d3, d0)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]} : (memref<1x8x2xf32>, memref<3x2x4xf32>, memref<1x6x4xf32>) -> ()
+  return
+}
