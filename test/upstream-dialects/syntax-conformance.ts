@@ -70,6 +70,10 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "sparse_tensor", path: "mlir/test/Dialect/SparseTensor/invalid.mlir", kind: "invalid" },
   { dialect: "mesh", path: "mlir/test/Dialect/Mesh/invalid.mlir", kind: "invalid" },
   { dialect: "xegpu", path: "mlir/test/Dialect/XeGPU/invalid.mlir", kind: "invalid" },
+  { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/invalid.mlir", kind: "invalid" },
+  { dialect: "transform", path: "mlir/test/Dialect/Transform/ops.mlir", kind: "roundtrip" },
+  { dialect: "transform", path: "mlir/test/Dialect/Transform/ops-invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */
@@ -107,7 +111,7 @@ export function syntaxChunks(file: SyntaxTestFile): SyntaxChunk[] {
   }));
 }
 
-/** One top-level op of a chunk (a function, a global), with the chunk's alias definitions. */
+/** One top-level op of a chunk (a function, a global), with the alias definitions it uses. */
 export interface SyntaxPiece {
   readonly chunk: SyntaxChunk;
   readonly name: string;
@@ -123,7 +127,7 @@ export function pieceKey(p: SyntaxPiece): string {
 const TOP_LEVEL = /^(?:[a-z_][\w$]*\.[\w.$]+|"[a-z_][\w$]*\.[\w.$]+"|[#!][\w$.-]+\s*=)/;
 
 /**
- * The top-level ops of a chunk, each alone with the chunk's alias definitions: a chunk
+ * The top-level ops of a chunk, each alone with the alias definitions it uses: a chunk
  * mlir-opt 19 refuses as a whole (one function using a later syntax) still has its other
  * functions compared.
  */
@@ -143,7 +147,29 @@ export function syntaxPieces(chunk: SyntaxChunk): SyntaxPiece[] {
     if (target !== undefined) target.push(line);
     else if (aliases.length > 0 && line.trim() !== "" && !line.startsWith("//")) aliases[aliases.length - 1] += `\n${line}`;
   }
-  return pieces.map((p) => ({ chunk, name: p.name, text: `${aliases.join("\n")}\n${p.lines.join("\n")}\n` }));
+  return pieces.map((p) => {
+    const text = p.lines.join("\n");
+    return { chunk, name: p.name, text: `${aliasesUsedBy(text, aliases).join("\n")}\n${text}\n` };
+  });
+}
+
+/**
+ * The alias definitions `text` uses, directly or through other aliases, in the chunk's order:
+ * an alias of a later syntax that one function uses does not make mlir-opt 19 refuse the others.
+ */
+function aliasesUsedBy(text: string, aliases: readonly string[]): string[] {
+  const nameOf = (alias: string): string => /^[#!][\w$.-]+/.exec(alias)?.[0] ?? alias;
+  const mentions = (body: string, name: string): boolean => new RegExp(`${name.replace(/[$.]/g, "\\$&")}(?![\\w$.-])`).test(body);
+  const used = new Set<string>();
+  const pending = [text];
+  for (let body = pending.pop(); body !== undefined; body = pending.pop()) {
+    for (const alias of aliases) {
+      if (used.has(alias) || !mentions(body, nameOf(alias))) continue;
+      used.add(alias);
+      pending.push(alias.slice(nameOf(alias).length));
+    }
+  }
+  return aliases.filter((a) => used.has(a));
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
