@@ -74,6 +74,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/invalid.mlir", kind: "invalid" },
   { dialect: "transform", path: "mlir/test/Dialect/Transform/ops.mlir", kind: "roundtrip" },
   { dialect: "transform", path: "mlir/test/Dialect/Transform/ops-invalid.mlir", kind: "invalid" },
+  { dialect: "emitc", path: "mlir/test/Dialect/EmitC/invalid_ops.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */
