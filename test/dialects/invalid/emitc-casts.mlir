@@ -20,7 +20,7 @@ func.func @to_tuple(%a: i64) {
 func.func @castable(%a: !emitc.opaque<"handle">, %b: index, %c: !emitc.ptr<i8>) {
   %0 = emitc.cast %a : !emitc.opaque<"handle"> to f64
   %1 = emitc.cast %b : index to !emitc.ptr<i8>
-  // expected-error @+1 {{'emitc.cast' op operand type '!emitc.ptr<i8>' and result type 'tensor<i8>' are cast incompatible}}
-  %2 = emitc.cast %c : !emitc.ptr<i8> to tensor<i8>
+  // expected-error @+1 {{'emitc.cast' op operand type '!emitc.ptr<i8>' and result type 'tuple<i8>' are cast incompatible}}
+  %2 = emitc.cast %c : !emitc.ptr<i8> to tuple<i8>
   return
 }
