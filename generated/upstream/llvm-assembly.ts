@@ -22,8 +22,11 @@ const enumTailCallKind = new rt.IntEnumInfo<string>({ qualifiedName: "TailCallKi
 const enumUnnamedAddr = new rt.IntEnumInfo<string>({ qualifiedName: "UnnamedAddr", summary: "", cases: [["", 0], ["local_unnamed_addr", 1], ["unnamed_addr", 2]] });
 const enumVisibility = new rt.IntEnumInfo<string>({ qualifiedName: "Visibility", summary: "", cases: [["", 0], ["hidden", 1], ["protected", 2]] });
 
+// The bit enums the hand-written syntax reads and prints, from their bits and groups.
+const enumFastmathFlags = new rt.BitEnumInfo<number>({ qualifiedName: "::mlir::LLVM::FastmathFlags", summary: "", width: 32, separator: ", ", primaryGroups: true, cases: [["none", 0, "none"], ["nnan", 1, "bit"], ["ninf", 2, "bit"], ["nsz", 4, "bit"], ["arcp", 8, "bit"], ["contract", 16, "bit"], ["afn", 32, "bit"], ["reassoc", 64, "bit"], ["fast", 127, "group"]] });
+
 /** The enums llvm's hand-written syntax reads and prints, by C++ name. */
-export const llvmEnums = { AtomicBinOp: enumAtomicBinOp, AtomicOrdering: enumAtomicOrdering, CConv: enumCConv, FCmpPredicate: enumFCmpPredicate, ICmpPredicate: enumICmpPredicate, Linkage: enumLinkage, TailCallKind: enumTailCallKind, UnnamedAddr: enumUnnamedAddr, Visibility: enumVisibility } as const;
+export const llvmEnums = { AtomicBinOp: enumAtomicBinOp, AtomicOrdering: enumAtomicOrdering, CConv: enumCConv, FastmathFlags: enumFastmathFlags, FCmpPredicate: enumFCmpPredicate, ICmpPredicate: enumICmpPredicate, Linkage: enumLinkage, TailCallKind: enumTailCallKind, UnnamedAddr: enumUnnamedAddr, Visibility: enumVisibility } as const;
 
 /** The functions behind llvm's `custom<...>` directives (C++ in MLIR). */
 export interface LlvmDirectiveHooks {

@@ -10,7 +10,9 @@ import { dirname, join } from "node:path";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
 import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { getBit, getDag, getDef, getInt, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { loadEnumAttr } from "../../src/ods/enum.js";
+import { enumInfo } from "../dialect/enums.js";
 import { checkOpFormat, enumCases, opFormatFacts, type AttributeFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
 import { emitOpFormatFunctions, type CustomDirectiveUse, type StrippedTypeSyntax } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
@@ -42,7 +44,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
     namespace: "llvm",
     tdFile: "mlir/Dialect/LLVMIR/LLVMOps.td",
     moreTdFiles: ["mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"],
-    exportedEnums: ["AtomicBinOp", "AtomicOrdering", "CConv", "FCmpPredicate", "ICmpPredicate", "Linkage", "TailCallKind", "UnnamedAddr", "Visibility"],
+    exportedEnums: ["AtomicBinOp", "AtomicOrdering", "CConv", "FastmathFlags", "FCmpPredicate", "ICmpPredicate", "Linkage", "TailCallKind", "UnnamedAddr", "Visibility"],
   },
   {
     namespace: "omp",
@@ -175,6 +177,21 @@ function localEnum(facts: EnumFacts, localEnums: LocalEnums): LocalEnum | undefi
       return found === undefined ? undefined : JSON.stringify(found.str);
     },
   };
+}
+
+/** The declaration of an exported bit enum's table (its bits, groups, separator and printing of groups). */
+function bitEnumTable(record: Record): string {
+  const info = enumInfo(loadEnumAttr(record), record);
+  const cases = getListOfDefs(record, "enumerants").map((c) => {
+    const value = BigInt.asUintN(64, getInt(c, "value"));
+    const kind = value === 0n ? "none" : isSubClassOf(c, "BitEnumAttrCaseGroup") ? "group" : isSubClassOf(c, "BitEnumAttrCaseBit") ? "bit" : "other";
+    const literal = info.storageWidth > 32 ? `${value}n` : String(BigInt.asUintN(info.storageWidth, value));
+    return `[${JSON.stringify(getStringOrEmpty(c, "str"))}, ${literal}, ${JSON.stringify(kind)}]`;
+  });
+  const className = info.model.className;
+  const qualified = info.model.cppNamespace === "" ? className : `${info.model.cppNamespace}::${className}`;
+  const valueType = info.storageWidth > 32 ? "bigint" : "number";
+  return `const enum${className} = new rt.BitEnumInfo<${valueType}>({ qualifiedName: ${JSON.stringify(qualified)}, summary: "", width: ${info.storageWidth}, separator: ${JSON.stringify(info.separator)}, primaryGroups: ${info.printPrimaryGroups}, cases: [${cases.join(", ")}] });`;
 }
 
 /** The module's declarations of its local enums' tables. */
@@ -595,9 +612,14 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const parameterless: DialectClasses = new Map(keepers.flatMap((k) => [...dialectClasses(k, "TypeDef", (record) => getDag(record, "parameters").args.length === 0)]));
   const opaqueAttributes: DialectClasses = new Map(keepers.flatMap((k) => [...dialectClasses(k, "AttrDef")]));
   const localEnums: LocalEnums = new Map();
+  const bitEnumTables: string[] = [];
   const exportedEnums = (dialect.exportedEnums ?? []).map((className) => {
     const record = keepers.flatMap((k) => derivedRecords(k, "EnumAttrInfo")).find((r) => getStringOrEmpty(r, "className") === className);
     if (record === undefined) throw new Error(`upstream assembly: ${dialect.namespace} has no enum ${className}`);
+    if (isSubClassOf(record, "BitEnumAttr")) {
+      bitEnumTables.push(bitEnumTable(record));
+      return className;
+    }
     const cases = enumCases(record);
     const facts: EnumFacts = { keywords: cases.map((c) => c.str), stringToSymbol: "", underlyingToSymbol: "", symbolToString: "", isBitEnum: false, className, cases, bitWidth: 64 };
     if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${dialect.namespace} is no integer enum`);
@@ -756,6 +778,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...(uses("arith") ? ['import * as arith from "../arith.js";'] : []),
     ...(uses("ods") ? ['import * as ods from "../../src/api/ods.js";'] : []),
     ...(localEnums.size > 0 ? ["", "// The integer enums of the dialect's attributes, from their cases.", ...localEnumTables(localEnums)] : []),
+    ...(bitEnumTables.length > 0 ? ["", "// The bit enums the hand-written syntax reads and prints, from their bits and groups.", ...bitEnumTables] : []),
     ...(exportedEnums.length > 0
       ? ["", `/** The enums ${dialect.namespace}'s hand-written syntax reads and prints, by C++ name. */`, `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "Enums")} = { ${exportedEnums.map((c) => `${c}: enum${c}`).join(", ")} } as const;`]
       : []),

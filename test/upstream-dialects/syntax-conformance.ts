@@ -76,6 +76,11 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "sparse_tensor", path: "mlir/test/Dialect/SparseTensor/invalid.mlir", kind: "invalid" },
   { dialect: "mesh", path: "mlir/test/Dialect/Mesh/invalid.mlir", kind: "invalid" },
   { dialect: "xegpu", path: "mlir/test/Dialect/XeGPU/invalid.mlir", kind: "invalid" },
+  { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/invalid.mlir", kind: "invalid" },
+  { dialect: "transform", path: "mlir/test/Dialect/Transform/ops.mlir", kind: "roundtrip" },
+  { dialect: "transform", path: "mlir/test/Dialect/Transform/ops-invalid.mlir", kind: "invalid" },
+  { dialect: "emitc", path: "mlir/test/Dialect/EmitC/invalid_ops.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */
@@ -113,7 +118,7 @@ export function syntaxChunks(file: SyntaxTestFile): SyntaxChunk[] {
   }));
 }
 
-/** One top-level op of a chunk (a function, a global), with the chunk's alias definitions. */
+/** One top-level op of a chunk (a function, a global), with the alias definitions it uses. */
 export interface SyntaxPiece {
   readonly chunk: SyntaxChunk;
   readonly name: string;
@@ -129,9 +134,9 @@ export function pieceKey(p: SyntaxPiece): string {
 const TOP_LEVEL = /^(?:[a-z_][\w$]*\.[\w.$]+|"[a-z_][\w$]*\.[\w.$]+"|[#!][\w$.-]+\s*=)/;
 
 /**
- * The top-level ops of a chunk, each alone with the chunk's alias definitions: a chunk
- * mlir-opt 19 refuses as a whole (one function using a later syntax) still has its other
- * functions compared.
+ * The top-level ops of a chunk, each alone with the alias definitions and the other top-level
+ * ops (symbols it calls or refers to) it uses: a chunk mlir-opt 19 refuses as a whole (one
+ * function using a later syntax) still has its other functions compared.
  */
 export function syntaxPieces(chunk: SyntaxChunk): SyntaxPiece[] {
   const aliases: string[] = [];
@@ -149,7 +154,42 @@ export function syntaxPieces(chunk: SyntaxChunk): SyntaxPiece[] {
     if (target !== undefined) target.push(line);
     else if (aliases.length > 0 && line.trim() !== "" && !line.startsWith("//")) aliases[aliases.length - 1] += `\n${line}`;
   }
-  return pieces.map((p) => ({ chunk, name: p.name, text: `${aliases.join("\n")}\n${p.lines.join("\n")}\n` }));
+  const ops = pieces.map((p) => ({ name: `@${p.name}`, text: p.lines.join("\n") }));
+  const definitions = aliases.map((a) => ({ name: /^[#!][\w$.-]+/.exec(a)?.[0] ?? a, text: a }));
+  return ops.map((op) => {
+    const others = ops.filter((o) => o !== op);
+    const used = definitionsUsedBy(op.text, others);
+    const withOps = ops.filter((o) => o === op || used.includes(o)).map((o) => o.text);
+    const usedAliases = definitionsUsedBy(withOps.join("\n"), definitions).map((d) => d.text);
+    return { chunk, name: op.name.slice(1), text: `${usedAliases.join("\n")}\n${withOps.join("\n")}\n` };
+  });
+}
+
+interface Definition {
+  /** How others refer to it: `#alias`, `!alias`, `@symbol`. */
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * The definitions `text` refers to, directly or through other definitions, in their order (a
+ * name counts outside `//` comments, not followed by more of a name). An alias of a later
+ * syntax one function uses does not make mlir-opt 19 refuse the others; a function calling
+ * another is compared with it.
+ */
+function definitionsUsedBy(text: string, definitions: readonly Definition[]): Definition[] {
+  const code = (body: string): string => body.replace(/\/\/.*$/gm, "");
+  const mentions = (body: string, name: string): boolean => new RegExp(`${name.replace(/[$.]/g, "\\$&")}(?![\\w$.-])`).test(body);
+  const used = new Set<Definition>();
+  const pending = [code(text)];
+  for (let body = pending.pop(); body !== undefined; body = pending.pop()) {
+    for (const definition of definitions) {
+      if (used.has(definition) || !mentions(body, definition.name)) continue;
+      used.add(definition);
+      pending.push(code(definition.text));
+    }
+  }
+  return definitions.filter((d) => used.has(d));
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

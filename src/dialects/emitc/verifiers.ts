@@ -7,7 +7,7 @@ import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { printAttribute, printType } from "../runtime/values.js";
 import { parseTypeText } from "../../asm/standalone.js";
 import { opaqueParameter } from "../../ir/attributes.js";
-import { emitcBody, isEmitcArray, isEmitcOpaque, isEmitcPointer, isPointerWideType } from "./supported-types.js";
+import { emitcBody, isEmitcArray, isEmitcOpaque, isEmitcPointer, isIntegerIndexOrOpaqueType, isPointerWideType, isSupportedFloatType } from "./supported-types.js";
 
 const quoted = (type: Type): string => `'${printType(type)}'`;
 
@@ -24,6 +24,19 @@ function isOpaqueAttribute(value: Attribute): boolean {
 function functionTypeOf(op: Operation): FunctionType | undefined {
   const attr = op.getAttr("function_type");
   return attr instanceof TypeAttr && attr.value instanceof FunctionType ? attr.value : undefined;
+}
+
+/** What a cast converts from or to in MLIR 19: an integer, index, opaque, float or pointer (no array, no tuple). */
+function isCastable(type: Type): boolean {
+  return isIntegerIndexOrOpaqueType(type) || isSupportedFloatType(type) || isPointer(type);
+}
+
+/** cast's CastOpInterface (its areCastCompatible), with the interface's message. */
+export function verifyCastCompatible(op: Operation): void {
+  const input = op.getOperand(0).type;
+  const output = op.getResult(0).type;
+  if (isCastable(input) && isCastable(output)) return;
+  throw op.emitOpError(`operand type ${quoted(input)} and result type ${quoted(output)} are cast incompatible`);
 }
 
 /** constant and variable: an opaque value, or one of the result's type. */

@@ -1,8 +1,12 @@
 // The attribute kinds MLIR 19's llvm dialect defines (its LLVMAttrDefs and enum attributes).
 // tsmlir keeps llvm attributes as the text written, but, as MLIR's generated attribute parser
-// does, it refuses a mnemonic the dialect has no attribute for.
-import type { Attribute, DialectAsmParser, Type } from "../../ir/index.js";
+// does, it refuses a mnemonic the dialect has no attribute for; fastmath flags are kept as
+// mlir-opt prints them (a set of bits: `<nnan,ninf>` and `<ninf, nnan>` are one attribute).
+import { OpaqueAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
+import { parseEnumParameter } from "../runtime/attr-type-enums.js";
+import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
+import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
 
 const LLVM_ATTRIBUTE_MNEMONICS: ReadonlySet<string> = new Set([
   "access_group", "alias_scope", "alias_scope_domain", "cconv", "comdat",
@@ -25,5 +29,15 @@ export function parseLlvmAttribute(dialectParser: DialectAsmParser, _type: Type 
   const mnemonic = parser.parseOptionalKeywordAny();
   if (mnemonic !== undefined && !LLVM_ATTRIBUTE_MNEMONICS.has(mnemonic))
     throw parser.emitError(location, `unknown attribute \`${mnemonic}\` in dialect \`llvm\``);
+  if (mnemonic === "fastmath") return parseFastmath(parser);
   return undefined;
+}
+
+/** `<flags>` of `#llvm.fastmath`, as LLVM_FastmathFlagsAttr's generated parser reads it. */
+function parseFastmath(parser: AsmParser): Attribute {
+  const flags = llvmEnums.FastmathFlags;
+  parser.parseLess();
+  const value = parseTypeDefParameter(parser, "LLVM_FastmathFlagsAttr", "value", flags.qualifiedName, () => parseEnumParameter(parser, flags));
+  parser.parseGreater();
+  return OpaqueAttr.get(parser.getContext(), "llvm", `fastmath<${flags.stringify(value)}>`);
 }

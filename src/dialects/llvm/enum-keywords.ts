@@ -4,7 +4,8 @@ import { IntegerAttr, IntegerType, OpaqueAttr, opaqueParameter, type Attribute, 
 import type { OpAsmParser } from "../../asm/op-asm/index.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
 
-export type LlvmEnumName = keyof typeof llvmEnums;
+/** The integer enums (fastmath flags, a bit enum, are an attribute's parameter: attribute-mnemonics.ts). */
+export type LlvmEnumName = Exclude<keyof typeof llvmEnums, "FastmathFlags">;
 
 /** The spelled cases of an enum (a case spelled "" is no keyword). */
 function keywordsOf(name: LlvmEnumName): string[] {

@@ -107,13 +107,21 @@ function parseVector(parser: AsmParser): string {
   return scalable ? `vec<? x ${count} x  ${element}>` : `vec<${count} x ${element}>`;
 }
 
+/**
+ * An identified struct's name as mlir-opt 19 prints it: between quotes as it is, unescaped
+ * (`"a\\b"` prints as `"a\b"`), unlike every other string it prints.
+ */
+function structName(name: string): string {
+  return `"${name}"`;
+}
+
 function parseStruct(parser: AsmParser): string {
   parser.parseLess();
   const name = parser.parseOptionalString();
-  const prefix = name === undefined ? "" : `${quoteString(name)}, `;
+  const prefix = name === undefined ? "" : `${structName(name)}, `;
   if (name !== undefined) {
     // A reference to an enclosing identified struct (recursive types).
-    if (parser.parseOptionalGreater()) return `struct<${quoteString(name)}>`;
+    if (parser.parseOptionalGreater()) return `struct<${structName(name)}>`;
     parser.parseComma();
   }
   const keywordLocation = parser.getCurrentLocation();
