@@ -104,7 +104,11 @@ const built = [
   await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", {
     minify: true,
     split: true,
-    lazyBoundaries: ["dist/src/dialects/upstream/syntax/index.js", "dist/src/dialects/upstream/own-dialects.js"],
+    lazyBoundaries: [
+      "dist/src/dialects/upstream/syntax/index.js",
+      "dist/src/dialects/upstream/own-dialects.js",
+      "dist/src/dialects/upstream/stub-extensions.js",
+    ],
   }),
   await buildSnapshot("tsmlir-tblgen", "dist/src/cli/tblgen-snapshot.js", {
     env: { TSMLIR_SNAPSHOT_ROOT: root, ...(existsSync(mlirInclude) ? { TSMLIR_SNAPSHOT_MLIR_INCLUDE: mlirInclude } : {}) },

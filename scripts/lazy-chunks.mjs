@@ -13,8 +13,10 @@
 // chunk holds its entry and the modules only it reaches; the modules the core holds are
 // imports the chunk takes from the core at run time (by path, through the loader's table),
 // so every module exists once. A module two chunks would share becomes a chunk of its own
-// (kept out of the core: a run loads it with the first chunk that needs it), and a chunk
-// takes another chunk's entry from the loader (`chunk:<name>`), which loads it then.
+// (kept out of the core), and a chunk takes another chunk's entry from the loader
+// (`chunk:<name>`) as a stand-in too: a chunk is loaded when one of its exports is first
+// read, not with every chunk that imports it (so loading one dialect does not load every
+// module a shared hub, a barrel say, imports).
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Script } from "node:vm";
@@ -48,7 +50,7 @@ async function buildCore({ root, entry, outfile, lazy, exposed, options, chunkNa
             // The table is built on the first chunk load, when every core module has been evaluated.
             `module.exports = new ChunkLoader(${JSON.stringify(chunkNames.directory)}, () => ({`,
             ...table,
-            "}), require, __dirname);",
+            `}), require, __dirname, ${JSON.stringify(Object.fromEntries([...lazy].filter(([, names]) => names !== undefined).map(([k, names]) => [chunkNames.of(k), names])))});`,
           ].join("\n"),
         };
       });
@@ -62,7 +64,9 @@ async function buildCore({ root, entry, outfile, lazy, exposed, options, chunkNa
         return lazy.has(k) ? { path: k, namespace: "tsmlir-lazy" } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: "tsmlir-lazy" }, (args) => {
-        const exports = lazy.get(args.path) ?? [];
+        const exports = lazy.get(args.path);
+        // A chunk whose export names are not known (see buildChunk) is loaded with the core.
+        if (exports === undefined) return { contents: `module.exports = require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))});`, loader: "js", resolveDir: root };
         // The stand-in: each export a getter that loads the chunk (once) and reads it there.
         const lines = [`let chunk;`, `const load = () => (chunk ??= require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))}));`];
         for (const name of exports) lines.push(`Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`);
@@ -113,7 +117,9 @@ async function buildChunk({ root, entry, outfile, core, lazy, chunkNames, option
   const esm = await build({ ...options, format: "esm", entryPoints: [entry], outfile, write: false, metafile: true, plugins: [...(options.plugins ?? []), plugin] });
   return {
     inputs: Object.keys(output.inputs).filter((k) => !k.startsWith(CORE_PREFIX) && !k.startsWith(CHUNK_PREFIX)),
-    exports: Object.values(esm.metafile.outputs)[0].exports,
+    // Names another chunk re-exports whole (`export *` of a module left external) are not
+    // listed: such a chunk's names are not known, and chunks importing it load it at once.
+    exports: esm.outputFiles.some((f) => /export\s*\*\s*from/.test(f.text)) ? undefined : Object.values(esm.metafile.outputs)[0].exports,
     imports: output.imports.filter((i) => i.external && i.path.startsWith(CORE_PREFIX)).map((i) => i.path.slice(CORE_PREFIX.length)),
   };
 }

@@ -20,6 +20,8 @@ export class ChunkLoader {
   /** The chunks loaded, as their module objects: a chunk replaces its `module.exports` as it starts, and a chunk that imports one still starting (an import cycle) gets the replacement. */
   private readonly loaded = new Map<string, { exports: Exports }>();
   private modules: Record<string, unknown> | undefined;
+  /** The stand-ins chunks get for other chunks (see `standIn`). */
+  private readonly standIns = new Map<string, Exports>();
 
   constructor(
     /** The chunks' directory, relative to the package root. */
@@ -30,6 +32,8 @@ export class ChunkLoader {
     private readonly nodeRequire: (specifier: string) => unknown,
     /** The bundle's directory when it was evaluated (for a snapshot: where it was built). */
     private readonly bundleDirectory: string,
+    /** Each chunk's export names, by chunk name. */
+    private readonly exportNames: Readonly<Record<string, readonly string[]>> = {},
   ) {}
 
   /** Where the chunks are: under the package root the launcher names, else beside the bundle. */
@@ -80,7 +84,26 @@ export class ChunkLoader {
       if (found === undefined) throw new Error(`tsmlir's lazy chunks and core do not match: ${specifier} is not in the core (run npm run build)`);
       return found;
     }
-    if (specifier.startsWith("chunk:")) return this.load(specifier.slice("chunk:".length));
+    if (specifier.startsWith("chunk:")) return this.standIn(specifier.slice("chunk:".length));
     return this.nodeRequire(specifier);
+  }
+
+  /**
+   * What a chunk gets for another chunk it imports: an object whose exports load that chunk
+   * when first read (as the core's stand-ins do), so a chunk is loaded only when its code
+   * is used. Without the export names (a build that did not record them), the chunk itself.
+   */
+  private standIn(name: string): Exports {
+    const names = this.exportNames[name];
+    if (names === undefined) return this.load(name);
+    let standIn = this.standIns.get(name);
+    if (standIn === undefined) {
+      const made: Exports = {};
+      Object.defineProperty(made, "__esModule", { value: true });
+      for (const key of names) Object.defineProperty(made, key, { enumerable: true, get: () => this.load(name)[key] });
+      this.standIns.set(name, made);
+      standIn = made;
+    }
+    return standIn;
   }
 }
