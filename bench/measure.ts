@@ -7,6 +7,8 @@ export interface Measurement {
   readonly wallSeconds: number;
   readonly peakMegabytes: number;
   readonly exitCode: number;
+  /** User + system CPU time of the command (and its children), to /usr/bin/time's 10 ms. */
+  readonly cpuSeconds?: number;
 }
 
 const timeBinary = "/usr/bin/time";
@@ -14,15 +16,15 @@ const timeBinary = "/usr/bin/time";
 export function measureCommand(command: string, args: readonly string[], cwd?: string): Measurement {
   if (!existsSync(timeBinary)) throw new Error(`${timeBinary} is required for benchmarks (Debian package 'time')`);
   const started = process.hrtime.bigint();
-  const result = spawnSync(timeBinary, ["-f", "%M", command, ...args], {
+  const result = spawnSync(timeBinary, ["-f", "%U %S %M", command, ...args], {
     cwd,
     stdio: ["ignore", "ignore", "pipe"],
     maxBuffer: 1 << 30,
   });
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const stderr = result.stderr.toString("utf8").trimEnd().split("\n");
-  const peakKilobytes = Number(stderr[stderr.length - 1]);
-  return { wallSeconds, peakMegabytes: peakKilobytes / 1024, exitCode: result.status ?? -1 };
+  const [user, system, peakKilobytes] = (stderr[stderr.length - 1] ?? "").trim().split(/\s+/).map(Number);
+  return { wallSeconds, peakMegabytes: (peakKilobytes ?? NaN) / 1024, exitCode: result.status ?? -1, cpuSeconds: (user ?? NaN) + (system ?? NaN) };
 }
 
 /**

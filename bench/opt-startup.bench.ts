@@ -23,6 +23,12 @@ function median(ms: readonly Measurement[]): Measurement {
   return { wallSeconds: medianOf(ms.map((m) => m.wallSeconds)), peakMegabytes: medianOf(ms.map((m) => m.peakMegabytes)), exitCode: ms.some((m) => m.exitCode !== 0) ? 1 : 0 };
 }
 
+/** The medians' CPU (user + system) ratio, which a loaded machine's wall times blur. */
+function cpuNote(ours: readonly Measurement[], reference: readonly Measurement[]): string {
+  const cpu = (ms: readonly Measurement[]): number => medianOf(ms.map((m) => m.cpuSeconds ?? NaN));
+  return `; CPU ${cpu(ours).toFixed(3)} s vs ${cpu(reference).toFixed(3)} s (${(cpu(ours) / cpu(reference)).toFixed(2)}x)`;
+}
+
 function startup(): BenchmarkResult[] {
   const node: Measurement[] = [];
   const launcher: Measurement[] = [];
@@ -40,11 +46,11 @@ function startup(): BenchmarkResult[] {
   const warm = existsSync(join(root, "dist/snapshot/tsmlir-opt.blob")) ? "warm start (dist/snapshot)" : "no snapshot in dist/: regular start";
   const note = `examples/hello.mlir, ${ROUNDS} alternating rounds, medians; bin/tsmlir-opt: ${warm}`;
   const results: BenchmarkResult[] = [
-    { name: "opt startup bin/tsmlir-opt vs node -e 0", ours: median(launcher), reference: median(node), timeGoal: 1.5, notes: note },
+    { name: "opt startup bin/tsmlir-opt vs node -e 0", ours: median(launcher), reference: median(node), timeGoal: 1.5, notes: note + cpuNote(launcher, node) },
     { name: "opt startup bin/tsmlir-opt.mjs vs node -e 0", ours: median(regular), reference: median(node), timeGoal: 1.5, notes: `${note}; the regular launcher, for comparison` },
   ];
   if (extraCerts) {
-    results.push({ name: "opt startup bin/tsmlir-opt vs node -e 0 without NODE_EXTRA_CA_CERTS", ours: median(launcher), reference: median(bareNode), timeGoal: 1.5, notes: `${note}; NODE_EXTRA_CA_CERTS is set here: node -e 0 loads that CA bundle, bin/tsmlir-opt's warm start does not; this row's reference runs without it` });
+    results.push({ name: "opt startup bin/tsmlir-opt vs node -e 0 without NODE_EXTRA_CA_CERTS", ours: median(launcher), reference: median(bareNode), timeGoal: 1.5, notes: `${note}; NODE_EXTRA_CA_CERTS is set here: node -e 0 loads that CA bundle, bin/tsmlir-opt's warm start does not; this row's reference runs without it${cpuNote(launcher, bareNode)}` });
   }
   if (theirs.length > 0) results.push({ name: "opt startup bin/tsmlir-opt vs mlir-opt", ours: median(launcher), reference: median(theirs), timeGoal: 1.5, notes: `${note}; goal 1.5 is issue 19's, set against node -e 0` });
   return results;

@@ -99,8 +99,17 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const mlirInclude = process.env["TSMLIR_SNAPSHOT_MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
 const built = [
-  // The upstream dialects' custom syntax is loaded when a context first meets the namespace.
-  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", { minify: true, split: true, lazyBoundaries: ["dist/src/dialects/upstream/syntax/index.js"] }),
+  // The upstream dialects' custom syntax, and tsmlir's own dialects, are loaded when a
+  // context first meets the namespace.
+  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", {
+    minify: true,
+    split: true,
+    lazyBoundaries: [
+      "dist/src/dialects/upstream/syntax/index.js",
+      "dist/src/dialects/upstream/own-dialects.js",
+      "dist/src/dialects/upstream/stub-extensions.js",
+    ],
+  }),
   await buildSnapshot("tsmlir-tblgen", "dist/src/cli/tblgen-snapshot.js", {
     env: { TSMLIR_SNAPSHOT_ROOT: root, ...(existsSync(mlirInclude) ? { TSMLIR_SNAPSHOT_MLIR_INCLUDE: mlirInclude } : {}) },
     plugins: [unbundledGenerators],

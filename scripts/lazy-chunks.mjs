@@ -9,11 +9,14 @@
 //
 // What is lazy: every module the code imports with `import()`, and every module a boundary
 // module imports (the `lazyBoundaries` of a tool), becomes the entry of its own chunk, and
-// its importers see a stand-in whose exports load the chunk when first read. A chunk holds its entry and the
-// modules only it reaches; the modules the core holds are imports the chunk takes from the
-// core at run time (by path, through the loader's table), so every module exists once.
-// A module two chunks would share moves to the core (else each chunk would have its own
-// copy, with its own classes), as does a lazy entry another chunk imports.
+// its importers in the core see a stand-in whose exports load the chunk when first read. A
+// chunk holds its entry and the modules only it reaches; the modules the core holds are
+// imports the chunk takes from the core at run time (by path, through the loader's table),
+// so every module exists once. A module two chunks would share becomes a chunk of its own
+// (kept out of the core), and a chunk takes another chunk's entry from the loader
+// (`chunk:<name>`) as a stand-in too: a chunk is loaded when one of its exports is first
+// read, not with every chunk that imports it (so loading one dialect does not load every
+// module a shared hub, a barrel say, imports).
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Script } from "node:vm";
@@ -21,6 +24,7 @@ import { join, relative } from "node:path";
 
 const LOADER = "tsmlir-chunk-loader";
 const CORE_PREFIX = "core:";
+const CHUNK_PREFIX = "chunk:";
 
 /** The path esbuild's metafile uses for a file, relative to the package root. */
 function key(root, path) {
@@ -28,17 +32,16 @@ function key(root, path) {
 }
 
 /**
- * Bundles the core of `entry`: lazy modules replaced by stand-ins, `promoted` modules
- * imported by the loader's table (so they are in the core), `exposed` modules given to
- * chunks through that table. Returns esbuild's metafile.
+ * Bundles the core of `entry`: lazy modules replaced by stand-ins, `exposed` modules given
+ * to chunks through the loader's table. Returns esbuild's metafile.
  */
-async function buildCore({ root, entry, outfile, lazy, exposed, promoted, options, chunkNames }) {
+async function buildCore({ root, entry, outfile, lazy, exposed, options, chunkNames }) {
   const plugin = {
     name: "tsmlir-lazy-core",
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${LOADER}$`) }, () => ({ path: LOADER, namespace: LOADER }));
       b.onLoad({ filter: /.*/, namespace: LOADER }, () => {
-        const table = [...new Set([...exposed, ...promoted])].map((k) => `    ${JSON.stringify(CORE_PREFIX + k)}: require(${JSON.stringify(join(root, k))}),`);
+        const table = exposed.map((k) => `    ${JSON.stringify(CORE_PREFIX + k)}: require(${JSON.stringify(join(root, k))}),`);
         return {
           resolveDir: root,
           loader: "js",
@@ -47,8 +50,7 @@ async function buildCore({ root, entry, outfile, lazy, exposed, promoted, option
             // The table is built on the first chunk load, when every core module has been evaluated.
             `module.exports = new ChunkLoader(${JSON.stringify(chunkNames.directory)}, () => ({`,
             ...table,
-            "}), require, __dirname);",
-            ...(promoted.length > 0 ? [`module.exports.promoted = () => [${promoted.map((k) => `require(${JSON.stringify(join(root, k))})`).join(", ")}];`] : []),
+            `}), require, __dirname, ${JSON.stringify(Object.fromEntries([...lazy].filter(([, names]) => names !== undefined).map(([k, names]) => [chunkNames.of(k), names])))});`,
           ].join("\n"),
         };
       });
@@ -62,7 +64,9 @@ async function buildCore({ root, entry, outfile, lazy, exposed, promoted, option
         return lazy.has(k) ? { path: k, namespace: "tsmlir-lazy" } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: "tsmlir-lazy" }, (args) => {
-        const exports = lazy.get(args.path) ?? [];
+        const exports = lazy.get(args.path);
+        // A chunk whose export names are not known (see buildChunk) is loaded with the core.
+        if (exports === undefined) return { contents: `module.exports = require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))});`, loader: "js", resolveDir: root };
         // The stand-in: each export a getter that loads the chunk (once) and reads it there.
         const lines = [`let chunk;`, `const load = () => (chunk ??= require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))}));`];
         for (const name of exports) lines.push(`Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`);
@@ -70,7 +74,7 @@ async function buildCore({ root, entry, outfile, lazy, exposed, promoted, option
       });
     },
   };
-  // The promoted modules and the loader are reached from the entry through a wrapper.
+  // The loader is reached from the entry through a wrapper.
   const wrapper = {
     name: "tsmlir-lazy-entry",
     setup(b) {
@@ -87,8 +91,11 @@ async function buildCore({ root, entry, outfile, lazy, exposed, promoted, option
   return result.metafile;
 }
 
-/** Bundles one chunk (`entry`), its imports of `core` modules left to the loader's table. */
-async function buildChunk({ root, entry, outfile, core, options }) {
+/**
+ * Bundles one chunk (`entry`), its imports of `core` modules left to the loader's table and
+ * its imports of other chunks' entries (`lazy`) to the loader.
+ */
+async function buildChunk({ root, entry, outfile, core, lazy, chunkNames, options }) {
   const plugin = {
     name: "tsmlir-lazy-chunk",
     setup(b) {
@@ -96,8 +103,10 @@ async function buildChunk({ root, entry, outfile, core, options }) {
         if (args.pluginData === "resolving") return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: "resolving" });
         if (resolved.errors.length > 0) return undefined;
+        if (resolved.path === entry) return undefined;
         const k = key(root, resolved.path);
-        if (core.has(k) && resolved.path !== entry) return { path: CORE_PREFIX + k, external: true };
+        if (core.has(k)) return { path: CORE_PREFIX + k, external: true };
+        if (lazy.has(k)) return { path: CHUNK_PREFIX + chunkNames.of(k), external: true };
         return undefined;
       });
     },
@@ -107,8 +116,10 @@ async function buildChunk({ root, entry, outfile, core, options }) {
   // esbuild lists an entry's exports for ES module output only.
   const esm = await build({ ...options, format: "esm", entryPoints: [entry], outfile, write: false, metafile: true, plugins: [...(options.plugins ?? []), plugin] });
   return {
-    inputs: Object.keys(output.inputs).filter((k) => !k.startsWith(CORE_PREFIX)),
-    exports: Object.values(esm.metafile.outputs)[0].exports,
+    inputs: Object.keys(output.inputs).filter((k) => !k.startsWith(CORE_PREFIX) && !k.startsWith(CHUNK_PREFIX)),
+    // Names another chunk re-exports whole (`export *` of a module left external) are not
+    // listed: such a chunk's names are not known, and chunks importing it load it at once.
+    exports: esm.outputFiles.some((f) => /export\s*\*\s*from/.test(f.text)) ? undefined : Object.values(esm.metafile.outputs)[0].exports,
     imports: output.imports.filter((i) => i.external && i.path.startsWith(CORE_PREFIX)).map((i) => i.path.slice(CORE_PREFIX.length)),
   };
 }
@@ -148,45 +159,44 @@ export async function buildSplit({ root, entry, outfile, chunkDirectory, lazyBou
   const whole = await build({ ...options, entryPoints: [absoluteEntry], outfile, metafile: true });
   // A module the code imports with `import()` is loaded when the run gets there: a chunk too.
   const dynamic = Object.values(whole.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === "dynamic-import" && !i.external).map((i) => i.path));
-  let lazyEntries = [...new Set([...lazyBoundaries.flatMap((b) => importsOf(whole.metafile, b)), ...dynamic])].filter((k) => k !== entry);
-  const promoted = [];
-  for (;;) {
-    const stand = new Map(lazyEntries.map((k) => [k, []]));
-    const coreMeta = await buildCore({ root, entry: absoluteEntry, outfile, lazy: stand, exposed: [], promoted, options, chunkNames });
-    const core = new Set(Object.keys(coreMeta.inputs));
-    mkdirSync(chunkDirectory, { recursive: true });
-    const chunks = new Map();
-    for (const k of lazyEntries) {
-      chunks.set(k, await buildChunk({ root, entry: join(root, k), outfile: join(chunkDirectory, `${chunkNames.of(k)}.js`), core, options }));
+  const lazyEntries = new Set([...lazyBoundaries.flatMap((b) => importsOf(whole.metafile, b)), ...dynamic].filter((k) => k !== entry));
+  const stand = new Map([...lazyEntries].map((k) => [k, []]));
+  const coreMeta = await buildCore({ root, entry: absoluteEntry, outfile, lazy: stand, exposed: [], options, chunkNames });
+  const core = new Set(Object.keys(coreMeta.inputs));
+  mkdirSync(chunkDirectory, { recursive: true });
+  const chunks = new Map();
+  // Chunks are built until no module is in two of them: each shared module becomes a chunk
+  // of its own, and the chunks that held it are built again without it.
+  let pending = new Set(lazyEntries);
+  while (pending.size > 0) {
+    for (const k of pending) {
+      chunks.set(k, await buildChunk({ root, entry: join(root, k), outfile: join(chunkDirectory, `${chunkNames.of(k)}.js`), core, lazy: lazyEntries, chunkNames, options }));
     }
-    // Shared modules (and lazy entries other chunks import) move to the core; then again.
     const seen = new Map();
     const shared = new Set();
     for (const [k, chunk] of chunks) {
       for (const input of chunk.inputs) {
-        if (input !== k && lazyEntries.includes(input)) shared.add(input);
+        if (input === k) continue;
         const other = seen.get(input);
         if (other !== undefined && other !== k) shared.add(input);
         seen.set(input, k);
       }
     }
-    if (shared.size > 0) {
-      promoted.push(...shared);
-      lazyEntries = lazyEntries.filter((k) => !shared.has(k));
-      continue;
-    }
-    const exposed = [...new Set([...chunks.values()].flatMap((c) => c.imports))].sort();
-    const lazy = new Map([...chunks].map(([k, c]) => [k, c.exports]));
-    const finalMeta = await buildCore({ root, entry: absoluteEntry, outfile, lazy, exposed, promoted, options, chunkNames });
-    const finalCore = new Set(Object.keys(finalMeta.inputs));
-    // For looking into what the core holds (esbuild's metafile), on request.
-    if (process.env["TSMLIR_BUNDLE_METAFILE"] !== undefined) writeFileSync(process.env["TSMLIR_BUNDLE_METAFILE"], JSON.stringify(finalMeta));
-    for (const [k, chunk] of chunks) {
-      for (const input of chunk.inputs) {
-        if (finalCore.has(input)) throw new Error(`lazy chunks: ${input} is both in the core and in the chunk of ${k}`);
-      }
-    }
-    for (const k of chunks.keys()) wrapChunk(join(chunkDirectory, `${chunkNames.of(k)}.js`));
-    return [...chunks.keys()].map((k) => chunkNames.of(k));
+    pending = new Set(shared);
+    for (const k of shared) lazyEntries.add(k);
+    for (const [k, chunk] of chunks) if (chunk.inputs.some((input) => input !== k && shared.has(input))) pending.add(k);
   }
+  const exposed = [...new Set([...chunks.values()].flatMap((c) => c.imports))].sort();
+  const lazy = new Map([...chunks].map(([k, c]) => [k, c.exports]));
+  const finalMeta = await buildCore({ root, entry: absoluteEntry, outfile, lazy, exposed, options, chunkNames });
+  const finalCore = new Set(Object.keys(finalMeta.inputs));
+  // For looking into what the core holds (esbuild's metafile), on request.
+  if (process.env["TSMLIR_BUNDLE_METAFILE"] !== undefined) writeFileSync(process.env["TSMLIR_BUNDLE_METAFILE"], JSON.stringify(finalMeta));
+  for (const [k, chunk] of chunks) {
+    for (const input of chunk.inputs) {
+      if (finalCore.has(input)) throw new Error(`lazy chunks: ${input} is both in the core and in the chunk of ${k}`);
+    }
+  }
+  for (const k of chunks.keys()) wrapChunk(join(chunkDirectory, `${chunkNames.of(k)}.js`));
+  return [...chunks.keys()].map((k) => chunkNames.of(k));
 }

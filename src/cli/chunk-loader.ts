@@ -3,7 +3,8 @@
 // megabyte each run pays to deserialize, and read from dist/snapshot/<tool>-chunks/ when
 // first used. A chunk is a CommonJS script; what it imports from the bundle's core it
 // asks for by path (`core:dist/src/ir/index.js`), and gets the core's own module, so each
-// module exists once. Where the build saved a V8 code cache beside a chunk (made by this
+// module exists once; what it imports from another chunk it asks for by name
+// (`chunk:generated-arith`), loaded then. Where the build saved a V8 code cache beside a chunk (made by this
 // same Node), compiling it takes that cache.
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -16,8 +17,11 @@ type ChunkFunction = (exports: Exports, require: (specifier: string) => unknown,
 const PACKAGE_ROOT = "TSMLIR_PACKAGE_ROOT";
 
 export class ChunkLoader {
-  private readonly loaded = new Map<string, Exports>();
+  /** The chunks loaded, as their module objects: a chunk replaces its `module.exports` as it starts, and a chunk that imports one still starting (an import cycle) gets the replacement. */
+  private readonly loaded = new Map<string, { exports: Exports }>();
   private modules: Record<string, unknown> | undefined;
+  /** The stand-ins chunks get for other chunks (see `standIn`). */
+  private readonly standIns = new Map<string, Exports>();
 
   constructor(
     /** The chunks' directory, relative to the package root. */
@@ -28,6 +32,8 @@ export class ChunkLoader {
     private readonly nodeRequire: (specifier: string) => unknown,
     /** The bundle's directory when it was evaluated (for a snapshot: where it was built). */
     private readonly bundleDirectory: string,
+    /** Each chunk's export names, by chunk name. */
+    private readonly exportNames: Readonly<Record<string, readonly string[]>> = {},
   ) {}
 
   /** Where the chunks are: under the package root the launcher names, else beside the bundle. */
@@ -40,14 +46,19 @@ export class ChunkLoader {
   /** The exports of chunk `name`, loaded on the first call. */
   load(name: string): Exports {
     const known = this.loaded.get(name);
-    if (known !== undefined) return known;
+    if (known !== undefined) return known.exports;
     const file = join(this.chunkDirectory(), `${name}.js`);
     if (!existsSync(file)) throw new Error(`tsmlir's build is incomplete: the lazy chunk ${file} is missing (run npm run build)`);
     const run = this.compile(file);
     const module = { exports: {} as Exports };
-    this.loaded.set(name, module.exports);
-    run(module.exports, (specifier) => this.require(specifier), module);
-    this.loaded.set(name, module.exports);
+    this.loaded.set(name, module);
+    try {
+      run(module.exports, (specifier) => this.require(specifier), module);
+    } catch (error) {
+      // As Node's require: a module that failed to start is not kept half made.
+      this.loaded.delete(name);
+      throw error;
+    }
     return module.exports;
   }
 
@@ -73,6 +84,26 @@ export class ChunkLoader {
       if (found === undefined) throw new Error(`tsmlir's lazy chunks and core do not match: ${specifier} is not in the core (run npm run build)`);
       return found;
     }
+    if (specifier.startsWith("chunk:")) return this.standIn(specifier.slice("chunk:".length));
     return this.nodeRequire(specifier);
+  }
+
+  /**
+   * What a chunk gets for another chunk it imports: an object whose exports load that chunk
+   * when first read (as the core's stand-ins do), so a chunk is loaded only when its code
+   * is used. Without the export names (a build that did not record them), the chunk itself.
+   */
+  private standIn(name: string): Exports {
+    const names = this.exportNames[name];
+    if (names === undefined) return this.load(name);
+    let standIn = this.standIns.get(name);
+    if (standIn === undefined) {
+      const made: Exports = {};
+      Object.defineProperty(made, "__esModule", { value: true });
+      for (const key of names) Object.defineProperty(made, key, { enumerable: true, get: () => this.load(name)[key] });
+      this.standIns.set(name, made);
+      standIn = made;
+    }
+    return standIn;
   }
 }

@@ -60,14 +60,17 @@ const NO_PASSES: PassNames = { pipelineInfos: () => [], passInfos: () => [], loo
 /**
  * The command line when it needs no pass layer: parsed against no registered pass, it is
  * accepted whole and leaves every pass-manager setting at its default. Pass flags only add
- * options, so the full parse would read it the same. Undefined otherwise (an unknown
- * option may be a pass flag; `--help` lists the passes).
+ * options, so the full parse would read it the same (and reach `--version` the same).
+ * Undefined otherwise (an unknown option may be a pass flag; `--help` lists the passes).
  */
 function parseWithoutPasses(args: readonly string[], programName: string): OptCommandLine | undefined {
   const options = defaultOptOptions();
   const passFlags = defaultPassCommandLine();
   const result = parseCommandLine(args, [...generalOptions(options), ...passManagerOptions(passFlags, NO_PASSES)], programName, 1);
-  if (result.stoppedBy !== undefined || result.errors.length > 0) return undefined;
+  if (result.errors.length > 0) return undefined;
+  // `--version` read with nothing refused before it prints the version whatever the passes
+  // are (`--help`, which lists them, needs the pass layer).
+  if (result.stoppedBy !== undefined) return options.version ? { kind: "version", options, errors: "" } : undefined;
   if (JSON.stringify(passFlags) !== JSON.stringify(defaultPassCommandLine())) return undefined;
   const input = result.positionals[0];
   if (input !== undefined) options.input = input;

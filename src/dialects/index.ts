@@ -12,7 +12,7 @@ export { builtinDialect };
 
 /** Every dialect tsmlir defines, in dependency order (the order a context loads them). */
 export function allDialects(): readonly Dialect[] {
-  return tsmlirDialects;
+  return tsmlirDialects();
 }
 
 /**
@@ -26,5 +26,5 @@ export function registerAllDialects(target: DialectRegistry | MLIRContext): void
   }
   target.appendDialectRegistry(upstreamDialectRegistry());
   target.loadDialect(builtinDialect);
-  for (const dialect of tsmlirDialects) target.loadDialect(dialect);
+  for (const dialect of tsmlirDialects()) target.loadDialect(dialect);
 }

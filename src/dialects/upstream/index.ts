@@ -3,70 +3,17 @@
 // a stub dialect for every other one, built when a context first meets its namespace.
 import { DialectRegistry, type Dialect } from "../../ir/index.js";
 import { upstreamStubs } from "../../../generated/upstream/stubs.js";
-import { arithDialect } from "../arith/index.js";
-import { funcDialect } from "../func/index.js";
-import { cfDialect } from "../cf/index.js";
-import { scfDialect } from "../scf/index.js";
-import { mathDialect } from "../math/index.js";
-import { indexDialect } from "../index-dialect/index.js";
-import { tensorDialect } from "../tensor/index.js";
-import { memrefDialect } from "../memref/index.js";
-import { complexDialect } from "../complex/index.js";
-import { ubDialect } from "../ub/index.js";
-import { affineDialect } from "../affine/index.js";
-import { bufferizationDialect } from "../bufferization/index.js";
-import { mlProgramDialect } from "../ml-program/index.js";
-import { vectorDialect } from "../vector/index.js";
-import { linalgDialect } from "../linalg/index.js";
-import { quantDialect } from "../quant/index.js";
-import { sparseTensorExtension } from "../sparse-tensor/index.js";
-import { testDialect } from "../test/index.js";
-import { dltiDialect } from "../dlti/index.js";
-import { stubDialect, type StubExtension } from "./stub-dialect.js";
-import { llvmExtension, transformExtension } from "./extensions.js";
-import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
-import { verifyGpuOperationAttribute } from "../gpu/kernel-container.js";
-import { parseGpuType } from "../gpu/mma.js";
-import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
-import { parseAsyncType } from "../async/types.js";
-import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
-import { parseNvvmAttribute } from "../nvvm/attributes.js";
-import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
-import { parseRocdlAttribute } from "../rocdl/attributes.js";
-import { parseOmpAttribute } from "../omp/attributes.js";
-import { parseAccAttribute } from "../acc/attributes.js";
-import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
-import { parsePtrType } from "../ptr/types.js";
-import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
-import { parseXegpuAttribute } from "../xegpu/attributes.js";
-import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
-import { spirvExtension } from "../spirv/extension.js";
+import { stubDialect } from "./stub-dialect.js";
+import { STUB_EXTENSIONS } from "./stub-extensions.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
+import { OWN_DIALECTS } from "./own-dialects.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
 
-/** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
-const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
-  ["async", { parseType: parseAsyncType }],
-  ["acc", { parseAttribute: parseAccAttribute }],
-  ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
-  ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute }],
-  ["llvm", llvmExtension],
-  ["mesh", { parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody }],
-  ["omp", { parseAttribute: parseOmpAttribute }],
-  ["ptr", { parseType: parsePtrType }],
-  ["polynomial", { parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType }],
-  ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
-  ["spirv", spirvExtension],
-  ["sparse_tensor", sparseTensorExtension],
-  ["transform", transformExtension],
-  ["xegpu", { opaqueInterfaceImpl: xegpuOpaqueInterfaceImpl, parseAttribute: parseXegpuAttribute, parseType: parseXegpuType }],
-  ["nvvm", { parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute }],
-  ["rocdl", { parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') }],
-]);
-
-/** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, bufferizationDialect, mlProgramDialect, vectorDialect, linalgDialect, quantDialect, testDialect, dltiDialect];
+/** tsmlir's own dialects, which take the place of their stubs, in dependency order (loads every one). */
+export function tsmlirDialects(): readonly Dialect[] {
+  return OWN_DIALECTS.map(([, load]) => load());
+}
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {
@@ -76,8 +23,20 @@ export function upstreamDialectRegistry(): DialectRegistry {
     // a registry kept in tsmlir-opt's startup snapshot holds the stubs its warm-up loaded
     // (those every context loads) ready made.
     let built: Dialect | undefined;
-    registry.insert({ namespace: data.namespace, load: () => (built ??= stubDialect(data, EXTENSIONS.get(data.namespace), UPSTREAM_SYNTAX.get(data.namespace)?.())) });
+    registry.insert({ namespace: data.namespace, load: () => (built ??= stubDialect(data, STUB_EXTENSIONS.get(data.namespace)?.(), UPSTREAM_SYNTAX.get(data.namespace)?.())) });
   }
-  for (const dialect of tsmlirDialects) registry.insert(dialect);
+  // tsmlir's own are registered by namespace too, and loaded when a context first meets
+  // them, as MLIR's registry loads a dialect (the warm start keeps their modules out of
+  // its snapshot until then).
+  for (const [namespace, load] of OWN_DIALECTS) {
+    registry.insert({
+      namespace,
+      load: () => {
+        const dialect = load();
+        if (dialect.namespace !== namespace) throw new Error(`tsmlir's dialect registered as '${namespace}' loads as '${dialect.namespace}'`);
+        return dialect;
+      },
+    });
+  }
   return registry;
 }

@@ -1,0 +1,49 @@
+// The hand-written parts of upstream dialects tsmlir keeps as stubs, by namespace: what
+// their C++ adds to the ops the stub tables describe (attribute and type parsers, verifiers
+// of dialect attributes, interface implementations), built when a context first loads the
+// stub (src/dialects/upstream/index.ts).
+import { sparseTensorExtension } from "../sparse-tensor/index.js";
+import type { StubExtension } from "./stub-dialect.js";
+import { llvmExtension, transformExtension } from "./extensions.js";
+import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
+import { verifyGpuOperationAttribute } from "../gpu/kernel-container.js";
+import { parseGpuType } from "../gpu/mma.js";
+import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
+import { parseAsyncType } from "../async/types.js";
+import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
+import { parseNvvmAttribute } from "../nvvm/attributes.js";
+import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
+import { parseRocdlAttribute } from "../rocdl/attributes.js";
+import { parseOmpAttribute } from "../omp/attributes.js";
+import { parseAccAttribute } from "../acc/attributes.js";
+import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
+import { parsePtrType } from "../ptr/types.js";
+import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
+import { parseXegpuAttribute } from "../xegpu/attributes.js";
+import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
+import { spirvExtension } from "../spirv/extension.js";
+
+/**
+ * Hand-written parts of stub dialects (what their C++ adds), by namespace. Each entry reads
+ * its modules' exports only when called, when a context first loads the stub: tsmlir-opt's
+ * warm start keeps these modules out of its snapshot (this module is one of its lazy
+ * boundaries, scripts/build-snapshot.mjs), which reading them here would defeat.
+ */
+export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map<string, () => StubExtension>([
+  ["async", () => ({ parseType: parseAsyncType })],
+  ["acc", () => ({ parseAttribute: parseAccAttribute })],
+  ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
+  ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
+  ["llvm", () => llvmExtension],
+  ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
+  ["omp", () => ({ parseAttribute: parseOmpAttribute })],
+  ["ptr", () => ({ parseType: parsePtrType })],
+  ["polynomial", () => ({ parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType })],
+  ["shape", () => ({ verifyOperationAttribute: verifyShapeOperationAttribute })],
+  ["spirv", () => spirvExtension],
+  ["sparse_tensor", () => sparseTensorExtension],
+  ["transform", () => transformExtension],
+  ["xegpu", () => ({ opaqueInterfaceImpl: xegpuOpaqueInterfaceImpl, parseAttribute: parseXegpuAttribute, parseType: parseXegpuType })],
+  ["nvvm", () => ({ parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute })],
+  ["rocdl", () => ({ parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') })],
+]);
