@@ -15,6 +15,7 @@ import {
   boolLike, compositeExtractSyntax, compositeInsertSyntax, extendedBinarySyntax, groupNonUniformArithmeticSyntax, parseImageOperands, printImageOperands, sameOperandsSyntax,
 } from "./value-syntax.js";
 import { spirvCastVerifiers } from "./cast-verifiers.js";
+import { spirvCompositeVerifiers } from "./composite-verifiers.js";
 import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
@@ -67,7 +68,7 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     UGreaterThanOp: bool, UGreaterThanEqualOp: bool, ULessThanOp: bool, ULessThanEqualOp: bool,
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
-  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers },
+  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvCompositeVerifiers },
   regionVerifiers: spirvRegionVerifiers,
   interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {
