@@ -16,6 +16,8 @@ import {
 } from "./value-syntax.js";
 import { spirvCastVerifiers } from "./cast-verifiers.js";
 import { spirvCompositeVerifiers } from "./composite-verifiers.js";
+import { spirvMemoryVerifiers } from "./memory-verifiers.js";
+import { spirvControlFlowRegionVerifiers, spirvControlFlowVerifiers } from "./control-flow-verifiers.js";
 import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
@@ -68,8 +70,8 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     UGreaterThanOp: bool, UGreaterThanEqualOp: bool, ULessThanOp: bool, ULessThanEqualOp: bool,
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
-  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvCompositeVerifiers },
-  regionVerifiers: spirvRegionVerifiers,
+  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvCompositeVerifiers, ...spirvMemoryVerifiers, ...spirvControlFlowVerifiers },
+  regionVerifiers: { ...spirvRegionVerifiers, ...spirvControlFlowRegionVerifiers },
   interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {
     AccessChainOp: accessChainSyntax,

@@ -6,6 +6,7 @@ import { printType } from "../runtime/values.js";
 import { verifyFunctionOpInterface } from "../runtime/interface-verifiers.js";
 import type { SpirvAssemblyHooks } from "../../../generated/upstream/spirv-assembly.js";
 import { spirvEnumCase } from "./enum-attr.js";
+import { verifyVariablePointerDecorations } from "./memory-verifiers.js";
 import { arrayParts, cooperativeMatrixElement, matrixParts, pointerParts, structMembers } from "./type-parts.js";
 
 /** A type as MLIR's diagnostics print one: quoted. */
@@ -109,6 +110,7 @@ function verifyVariable(op: Operation): void {
   for (const name of ["descriptor_set", "binding", "built_in"]) {
     if (op.getAttr(name) !== undefined) throw op.emitOpError(`cannot have '${name}' attribute (only allowed in spirv.GlobalVariable)`);
   }
+  verifyVariablePointerDecorations(op);
 }
 
 /** The symbol `attrName` of `op` names, looked up from its parent. */
