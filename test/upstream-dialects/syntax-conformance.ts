@@ -81,6 +81,21 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "transform", path: "mlir/test/Dialect/Transform/ops.mlir", kind: "roundtrip" },
   { dialect: "transform", path: "mlir/test/Dialect/Transform/ops-invalid.mlir", kind: "invalid" },
   { dialect: "emitc", path: "mlir/test/Dialect/EmitC/invalid_ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/composite-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/composite-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/memory-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/memory-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/control-flow-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/control-flow-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/structure-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/structure-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/misc-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/misc-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/function-decorations.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/function-decorations.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/return-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/asm-op-interface.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

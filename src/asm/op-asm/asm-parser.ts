@@ -278,24 +278,44 @@ export class AsmParser {
   }
 
   /**
-   * MLIR's parseInteger<IntT> for a `bits`-wide C++ integer (int64_t: 64): the value as
-   * that signed integer, or "integer value too large" at the literal (see narrowLikeMLIR).
+   * MLIR's parseOptionalInteger into an APInt: `false` / `true` (1-bit 0 and 1), or an
+   * integer literal, optionally negated, as its bit pattern and width (see
+   * integerLiteralOf); undefined when no integer starts here.
    */
-  parseSizedInteger(bits: number): bigint {
-    const offset = this.getCurrentLocation();
-    const lexer = this.p.lexer;
-    const negative = lexer.kind === TokenKind.Minus;
+  parseOptionalIntegerLiteral(): IntegerLiteral | undefined {
+    if (this.p.consumeIf(TokenKind.KwFalse)) return { pattern: 0n, width: 1 };
+    if (this.p.consumeIf(TokenKind.KwTrue)) return { pattern: 1n, width: 1 };
+    const negative = this.p.lexer.kind === TokenKind.Minus;
     if (negative) {
       this.p.consume();
       if (this.p.lexer.kind !== TokenKind.Integer) throw this.p.error("expected integer value");
-    } else if (lexer.kind !== TokenKind.Integer) {
-      throw this.emitError(offset, "expected integer value");
+    } else if (this.p.lexer.kind !== TokenKind.Integer) {
+      return undefined;
     }
-    const spelling = this.p.lexer.spelling();
-    const digits = spelling.startsWith("0x") ? spelling.length - 2 : spelling.length;
-    const value = narrowLikeMLIR(integerTokenValue(spelling), digits, negative, bits);
+    const literal = integerLiteralOf(this.p.lexer.spelling(), negative);
     this.p.consume();
+    return literal;
+  }
+
+  /**
+   * MLIR's parseOptionalInteger<IntT> for a `bits`-wide C++ integer (int64_t: 64 signed,
+   * uint32_t: 32 unsigned): the value as that integer, undefined when no integer starts
+   * here, or "integer value too large" at the literal (see narrowLikeMLIR).
+   */
+  parseOptionalSizedInteger(bits: number, signedness: Signedness = "signed"): bigint | undefined {
+    const offset = this.getCurrentLocation();
+    const literal = this.parseOptionalIntegerLiteral();
+    if (literal === undefined) return undefined;
+    const value = narrowLikeMLIR(literal, bits, signedness);
     if (value === undefined) throw this.emitError(offset, "integer value too large");
+    return value;
+  }
+
+  /** MLIR's parseInteger<IntT>: parseOptionalSizedInteger, "expected integer value" when none starts here. */
+  parseSizedInteger(bits: number, signedness: Signedness = "signed"): bigint {
+    const offset = this.getCurrentLocation();
+    const value = this.parseOptionalSizedInteger(bits, signedness);
+    if (value === undefined) throw this.emitError(offset, "expected integer value");
     return value;
   }
 
@@ -554,20 +574,40 @@ function strippedParserOf(cls: unknown): StrippedAttributeParser<Attribute> | un
   return typeof parseBody === "function" ? (cls as unknown as StrippedAttributeParser<Attribute>) : undefined;
 }
 
+/** The APInt MLIR reads for an integer: its bit pattern (as an unsigned value) and width. */
+export interface IntegerLiteral {
+  readonly pattern: bigint;
+  readonly width: number;
+}
+
+/** Whether the C++ integer an integer is parsed into is signed (int, int64_t) or unsigned (uint32_t, bool). */
+export type Signedness = "signed" | "unsigned";
+
 /**
- * The integer MLIR's parseInteger<IntT> makes of a literal, or undefined when it refuses
- * it. The literal becomes an APInt of 4 bits a digit (one more when its top bit is set),
- * negated when `negative`; that is truncated (or sign-extended) to `bits` and accepted
- * only if zero-extending the result back gives the same APInt. So 2^63..2^64-1 are
- * accepted as their 64-bit two's complement, and a negative literal of more than 16
- * digits is refused even when its value fits, as mlir-opt 19 does.
+ * The APInt MLIR makes of an integer token: 4 bits a digit (hex digits after `0x`), one
+ * more when its top bit is set, negated (two's complement at that width) when `negative`.
  */
-export function narrowLikeMLIR(magnitude: bigint, digits: number, negative: boolean, bits: number): bigint | undefined {
+export function integerLiteralOf(spelling: string, negative: boolean): IntegerLiteral {
+  const magnitude = integerTokenValue(spelling);
+  const digits = spelling.startsWith("0x") ? spelling.length - 2 : spelling.length;
   let width = Math.max(1, 4 * digits);
   if ((magnitude >> BigInt(width - 1)) & 1n) width++;
-  const pattern = negative ? BigInt.asUintN(width, -magnitude) : magnitude;
-  const narrowed = BigInt.asIntN(Math.min(width, bits), pattern);
-  const result = BigInt.asIntN(bits, narrowed);
+  return { pattern: negative ? BigInt.asUintN(width, -magnitude) : magnitude, width };
+}
+
+/**
+ * The integer MLIR's parseInteger<IntT> makes of a literal, or undefined when it refuses
+ * it: the APInt is sign-extended or truncated to `bits`, read as the C++ integer, and
+ * accepted only if that integer (as a uint64_t) truncated or zero-extended to the
+ * literal's width gives back the same APInt. So 2^63..2^64-1 are accepted as their 64-bit
+ * two's complement, `-1` is 4294967295 as a uint32_t, `true` is -1 as an int, and a
+ * negative literal of more than 16 digits is refused even when its value fits, as
+ * mlir-opt 19 does.
+ */
+export function narrowLikeMLIR(literal: IntegerLiteral, bits: number, signedness: Signedness): bigint | undefined {
+  const { pattern, width } = literal;
+  const extended = width < bits ? BigInt.asUintN(bits, BigInt.asIntN(width, pattern)) : BigInt.asUintN(bits, pattern);
+  const result = signedness === "signed" ? BigInt.asIntN(bits, extended) : extended;
   const back = BigInt.asUintN(Math.min(width, 64), BigInt.asUintN(64, result));
   return back === pattern ? result : undefined;
 }

@@ -1,6 +1,6 @@
 // MLIR's custom assembly API (OpAsmParser / OpAsmPrinter / OperationState) for op
 // parsers and printers generated from assembly formats or written by hand.
-export { AsmParser, type Delimiter, type StrippedAttributeParser } from "./asm-parser.js";
+export { AsmParser, type Delimiter, type IntegerLiteral, type Signedness, type StrippedAttributeParser } from "./asm-parser.js";
 export { OpAsmParser, ensureTerminator, ensureSingleBlock, type OpAsmArgument, type UnresolvedOperand } from "./op-asm-parser.js";
 export { OpAsmPrinter, operationAttributes } from "./op-asm-printer.js";
 export { OperationState } from "./operation-state.js";

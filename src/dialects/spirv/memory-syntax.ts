@@ -182,12 +182,12 @@ function constantIndex(value: Value): number | undefined {
 /** MLIR's getElementPtrType: the pointer to the element `indices` reach from `type`'s pointee, or a DiagnosticError. */
 export function elementPointerType(type: Type, indices: readonly Value[], fail: (message: string) => Error): Type {
   const parts = pointerParts(type);
-  if (parts === undefined) throw fail(`'spirv.AccessChain' op expected a pointer to composite type, but provided ${printTypeText(type)}`);
+  if (parts === undefined) throw fail(`'spirv.AccessChain' op expected a pointer to composite type, but provided '${printTypeText(type)}'`);
   let element = parts.pointee;
   let index = 0;
   for (const indexValue of indices) {
     const members = structMembers(element);
-    if (compositeElement(element, 0) === undefined && members === undefined) throw fail(`'spirv.AccessChain' op cannot extract from non-composite type ${printTypeText(element)} with index ${index}`);
+    if (compositeElement(element, 0) === undefined && members === undefined) throw fail(`'spirv.AccessChain' op cannot extract from non-composite type '${printTypeText(element)}' with index ${index}`);
     index = 0;
     if (members !== undefined) {
       const op = indexValue.definingOp;
@@ -195,7 +195,7 @@ export function elementPointerType(type: Type, indices: readonly Value[], fail: 
       const constant = constantIndex(indexValue);
       if (constant === undefined) throw fail(`'spirv.AccessChain' index must be an integer spirv.Constant to access element of spirv.struct, but provided ${op.name.name}`);
       index = constant;
-      if (index < 0 || index >= members.length) throw fail(`'spirv.AccessChain' op index ${index} out of bounds for ${printTypeText(element)}`);
+      if (index < 0 || index >= members.length) throw fail(`'spirv.AccessChain' op index ${index} out of bounds for '${printTypeText(element)}'`);
     }
     element = compositeElement(element, index) as Type;
   }

@@ -12,7 +12,6 @@ import { TokenKind } from "../../asm/token.js";
 import type { AttrTypeAsmParser } from "../runtime/attr-type-asm.js";
 import { spirvEnum } from "./enums.js";
 import { parseSpirvEnumAttrBody, spirvEnumAttrValue, stringifySpirvEnum } from "./enum-attributes.js";
-import { parseOptionalSigned, parseSigned, parseUnsigned } from "./integers.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
 import { opaqueAttributeFromPieces, type Piece } from "./pieces.js";
 
@@ -115,7 +114,7 @@ function parseI32Array(parser: AttrTypeAsmParser): string {
   if (!parser.parseOptionalRSquare()) {
     do {
       try {
-        values.push(parseSigned(parser, 32));
+        values.push(Number(parser.parseSizedInteger(32)));
       } catch (error) {
         if (outOfRange !== undefined || !(error instanceof DiagnosticError) || !error.message.includes("integer value too large")) throw error;
         outOfRange = error;
@@ -151,18 +150,19 @@ function parseValue(parser: AttrTypeAsmParser, parameter: Parameter): Piece[] | 
     case "i32array":
       return [parseI32Array(parser)];
     case "int": {
-      const value = parseSigned(parser, 32);
+      const value = Number(parser.parseSizedInteger(32));
       return parameter.default !== undefined && value === parameter.default ? undefined : [String(value)];
     }
     case "optional_int": {
       // MLIR's FieldParser<std::optional<int>>: no integer here leaves the parameter unset.
-      const value = parseOptionalSigned(parser, 32);
+      const parsed = parser.parseOptionalSizedInteger(32);
+      const value = parsed === undefined ? undefined : Number(parsed);
       return value === undefined ? undefined : [String(value)];
     }
     case "uint32":
-      return [String(parseUnsigned(parser, 32))];
+      return [String(Number(parser.parseSizedInteger(32, "unsigned")))];
     case "bool":
-      return [parseUnsigned(parser, 1) === 1 ? "true" : "false"];
+      return [parser.parseSizedInteger(1, "unsigned") === 1n ? "true" : "false"];
     case "type":
       return [parser.parseType()];
     case "enum":

@@ -15,6 +15,9 @@ import {
   boolLike, compositeExtractSyntax, compositeInsertSyntax, extendedBinarySyntax, groupNonUniformArithmeticSyntax, parseImageOperands, printImageOperands, sameOperandsSyntax,
 } from "./value-syntax.js";
 import { spirvCastVerifiers } from "./cast-verifiers.js";
+import { spirvCompositeVerifiers } from "./composite-verifiers.js";
+import { spirvMemoryVerifiers } from "./memory-verifiers.js";
+import { spirvControlFlowRegionVerifiers, spirvControlFlowVerifiers } from "./control-flow-verifiers.js";
 import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
@@ -67,8 +70,8 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     UGreaterThanOp: bool, UGreaterThanEqualOp: bool, ULessThanOp: bool, ULessThanEqualOp: bool,
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
-  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers },
-  regionVerifiers: spirvRegionVerifiers,
+  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvCompositeVerifiers, ...spirvMemoryVerifiers, ...spirvControlFlowVerifiers },
+  regionVerifiers: { ...spirvRegionVerifiers, ...spirvControlFlowRegionVerifiers },
   interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {
     AccessChainOp: accessChainSyntax,

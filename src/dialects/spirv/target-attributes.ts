@@ -6,7 +6,6 @@
 import { OpaqueAttr, type Attribute } from "../../ir/index.js";
 import type { AttrTypeAsmParser } from "../runtime/attr-type-asm.js";
 import { isSpirvEnumCase } from "./enums.js";
-import { parseOptionalUnsigned, parseUnsigned } from "./integers.js";
 import { opaqueAttributeFromPieces, type Piece } from "./pieces.js";
 import { DiagnosticsError } from "../../asm/errors.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
@@ -109,7 +108,7 @@ function readTargetEnv(parser: AttrTypeAsmParser, reported: Reported): Attribute
       const knownType = reported.check(parser, at, "DeviceType", deviceType, "device type") && deviceType !== "Unknown";
       if (knownType) device = `:${deviceType}`;
       if (parser.parseOptionalColon()) {
-        const id = parseUnsigned(parser, 32);
+        const id = Number(parser.parseSizedInteger(32, "unsigned"));
         if (knownType && id !== UNKNOWN_DEVICE_ID) device += `:${id}`;
       }
     }
@@ -127,7 +126,8 @@ function parseAbiNumber(parser: AttrTypeAsmParser, what: string): number {
   const at = parser.getCurrentLocation();
   let value: number | undefined;
   try {
-    value = parseOptionalUnsigned(parser, 32);
+    const parsed = parser.parseOptionalSizedInteger(32, "unsigned");
+    value = parsed === undefined ? undefined : Number(parsed);
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     throw new DiagnosticsError([...error.diagnostics, ...parser.emitError(at, `missing ${what}`).diagnostics]);

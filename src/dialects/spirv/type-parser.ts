@@ -4,7 +4,6 @@ import { FloatType, IntegerType, VectorType, type DialectAsmParser, type Int64, 
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { printTypeText } from "../../asm/standalone.js";
 import { isSpirvEnumCase } from "./enums.js";
-import { parseOptionalUnsigned, parseUnsigned32 } from "./integers.js";
 import {
   isSpirvType,
   spirvArrayType,
@@ -56,7 +55,7 @@ function parseOptionalStride(parser: AsmParser): number {
   parser.parseKeyword("stride");
   parser.parseEqual();
   const at = parser.getCurrentLocation();
-  const stride = parseUnsigned32(parser);
+  const stride = Number(parser.parseSizedInteger(32, "unsigned"));
   if (stride === 0) throw parser.emitError(at, "ArrayStride must be greater than zero");
   return stride;
 }
@@ -188,7 +187,8 @@ function parseJointMatrix(parser: AsmParser): Type {
 /** `[offset, Decoration(=value)?, ...]` after a member (MLIR's parseStructMemberDecorations); `[` is read. */
 function parseMemberDecorations(parser: AsmParser, member: number, offsets: number[], decorations: SpirvMemberDecoration[]): void {
   const at = parser.getCurrentLocation();
-  const offset = parseOptionalUnsigned(parser, 32);
+  const parsed = parser.parseOptionalSizedInteger(32, "unsigned");
+  const offset = parsed === undefined ? undefined : Number(parsed);
   const hasOffset = offset !== undefined;
   if (hasOffset) {
     if (offsets.length !== member) throw parser.emitError(at, "offset specification must be given for all members");
@@ -198,7 +198,7 @@ function parseMemberDecorations(parser: AsmParser, member: number, offsets: numb
   if (hasOffset) parser.parseComma();
   do {
     const decoration = parseEnumKeyword(parser, "Decoration");
-    if (parser.parseOptionalEqual()) decorations.push({ member, decoration, value: parseUnsigned32(parser) });
+    if (parser.parseOptionalEqual()) decorations.push({ member, decoration, value: Number(parser.parseSizedInteger(32, "unsigned")) });
     else decorations.push({ member, decoration });
   } while (parser.parseOptionalComma());
   parser.parseRSquare();

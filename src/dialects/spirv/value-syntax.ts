@@ -6,23 +6,12 @@ import { ArrayAttr, FunctionType, IntegerAttr, IntegerType, VectorType, type Att
 import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OpAsmPrinter, type Ref } from "../../asm/op-asm/index.js";
 import { printTypeText } from "../../asm/standalone.js";
 import { parseEnumString, spirvEnumCase } from "./enum-attr.js";
-import { compositeElement, compositeElementCount, structMembers } from "./type-parts.js";
+import { structMembers } from "./type-parts.js";
+import { compositeElementAt } from "./composite-verifiers.js";
 
 /** MLIR's getElementType of CompositeExtract: the type `indices` reach in `type`, or an error at `offset`. */
 function extractedType(parser: OpAsmParser, type: Type, indices: Attribute, offset: number): Type {
-  if (!(indices instanceof ArrayAttr)) throw parser.emitError(offset, "expected a 32-bit integer array attribute for 'indices'");
-  if (indices.value.length === 0) throw parser.emitError(offset, "expected at least one index for spirv.CompositeExtract");
-  let element = type;
-  for (const index of indices.value) {
-    if (!(index instanceof IntegerAttr)) throw parser.emitError(offset, "expected an 32-bit integer for index, but found '" + printTypeText(element) + "'");
-    const i = Number(index.value);
-    const count = compositeElementCount(element);
-    if (count !== undefined && (i < 0 || i >= count)) throw parser.emitError(offset, `index ${i} out of bounds for '${printTypeText(element)}'`);
-    const next = compositeElement(element, i);
-    if (next === undefined) throw parser.emitError(offset, `cannot extract from non-composite type '${printTypeText(element)}' with index ${i}`);
-    element = next;
-  }
-  return element;
+  return compositeElementAt(type, indices, (message) => parser.emitError(offset, message));
 }
 
 /** `%composite[indices] : type`. */

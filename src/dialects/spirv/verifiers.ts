@@ -1,11 +1,12 @@
 // spirv's C++ op verifiers (MLIR's SPIRVOps.cpp and its kin), with MLIR 19's messages.
-import { walkOps, ArrayAttr, FunctionType, IntegerAttr, IntegerType, FloatAttr, FloatType, ShapedType, SymbolRefAttr, TypeAttr, VectorType, isElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
+import { walkOps, ArrayAttr, DictionaryAttr, FunctionType, IntegerAttr, IntegerType, FloatAttr, FloatType, ShapedType, SymbolRefAttr, TypeAttr, VectorType, isElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
 import { lookupNearestSymbolFrom, lookupSymbolIn } from "../../ir/symbol-table.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import { printType } from "../runtime/values.js";
 import { verifyFunctionOpInterface } from "../runtime/interface-verifiers.js";
 import type { SpirvAssemblyHooks } from "../../../generated/upstream/spirv-assembly.js";
 import { spirvEnumCase } from "./enum-attr.js";
+import { verifyVariablePointerDecorations } from "./memory-verifiers.js";
 import { arrayParts, cooperativeMatrixElement, matrixParts, pointerParts, structMembers } from "./type-parts.js";
 
 /** A type as MLIR's diagnostics print one: quoted. */
@@ -109,6 +110,7 @@ function verifyVariable(op: Operation): void {
   for (const name of ["descriptor_set", "binding", "built_in"]) {
     if (op.getAttr(name) !== undefined) throw op.emitOpError(`cannot have '${name}' attribute (only allowed in spirv.GlobalVariable)`);
   }
+  verifyVariablePointerDecorations(op);
 }
 
 /** The symbol `attrName` of `op` names, looked up from its parent. */
@@ -183,10 +185,42 @@ function functionTypeOf(op: Operation): FunctionType | undefined {
   return type instanceof FunctionType ? type : undefined;
 }
 
+/** The `spirv.decoration` case argument `index` of `op` carries, if any. */
+function argumentDecoration(op: Operation, index: number): string | undefined {
+  const argAttrs = op.getAttr("arg_attrs");
+  const dict = argAttrs instanceof ArrayAttr ? argAttrs.value[index] : undefined;
+  if (!(dict instanceof DictionaryAttr)) return undefined;
+  return spirvEnumCase(dict.value.find((entry) => entry.name === "spirv.decoration")?.value, "decoration");
+}
+
+/**
+ * spirv.func's verifyType: an argument pointing to a physical buffer pointer is decorated
+ * AliasedPointer or RestrictPointer; a physical buffer pointer argument (or a pointer to an
+ * array of them) is decorated Aliased or Restrict.
+ */
+function verifyArgumentPointerDecorations(op: Operation, type: FunctionType): void {
+  type.inputs.forEach((input, i) => {
+    const pointer = pointerParts(input);
+    if (pointer === undefined) return;
+    const decoration = argumentDecoration(op, i);
+    if (pointerParts(pointer.pointee) !== undefined) {
+      if (pointerParts(pointer.pointee)?.storageClass !== "PhysicalStorageBuffer") return;
+      if (decoration !== "AliasedPointer" && decoration !== "RestrictPointer")
+        throw op.emitOpError("with a pointer points to a physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'");
+      return;
+    }
+    const array = arrayParts(pointer.pointee);
+    const held = array !== undefined ? pointerParts(array.element) : pointer;
+    if (held?.storageClass !== "PhysicalStorageBuffer") return;
+    if (decoration !== "Aliased" && decoration !== "Restrict") throw op.emitOpError("with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'");
+  });
+}
+
 /** FunctionOpInterface's verifier with spirv.func's verifyType (one result at most) and verifyBody (its returns). */
 function verifyFuncInterface(op: Operation): void {
   const type = functionTypeOf(op);
   if (type !== undefined && type.results.length > 1) throw op.emitOpError("cannot have more than one result");
+  if (type !== undefined) verifyArgumentPointerDecorations(op, type);
   verifyFunctionOpInterface(op, false);
   if (type === undefined) return;
   walkOps(op, (inner) => {

@@ -82,3 +82,14 @@ func.func @pointer_chains(%p: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>,
   %1 = spirv.InBoundsPtrAccessChain %p[%e] : !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, i64
   return
 }
+func.func @composites_verified(%a: f32, %v: vector<2xf32>, %s: !spirv.struct<(i32, vector<2xf32>)>) -> vector<3xf32> {
+  %0 = spirv.CompositeConstruct %v, %a : (vector<2xf32>, f32) -> vector<3xf32>
+  %1 = spirv.CompositeInsert %v, %s[1 : i32] : vector<2xf32> into !spirv.struct<(i32, vector<2xf32>)>
+  %2 = spirv.CompositeExtract %1[1 : i32, 0 : i32] : !spirv.struct<(i32, vector<2xf32>)>
+  %3 = spirv.VectorShuffle [3 : i32, 0xffffffff : i32, 0 : i32] %v, %v : vector<2xf32>, vector<2xf32> -> vector<3xf32>
+  %4 = spirv.Variable : !spirv.ptr<f32, Function>
+  %5 = spirv.Variable : !spirv.ptr<f32, Function>
+  "spirv.CopyMemory"(%4, %5) {memory_access = #spirv.memory_access<Aligned>, alignment = 8 : i32, source_memory_access = #spirv.memory_access<Nontemporal>} : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> ()
+  %6 = spirv.Variable {restrict_pointer} : !spirv.ptr<!spirv.ptr<f32, PhysicalStorageBuffer>, Function>
+  return %3 : vector<3xf32>
+}
