@@ -16,6 +16,8 @@ import {
 } from "./value-syntax.js";
 import { spirvCastVerifiers } from "./cast-verifiers.js";
 import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
+import { spirvOpFamilyVerifiers } from "./op-family-verifiers.js";
+import { subgroupBlockReadSyntax, subgroupBlockWriteSyntax } from "./subgroup-block-syntax.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
 const atomic = { value: pointee, result: pointee };
@@ -67,7 +69,7 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     UGreaterThanOp: bool, UGreaterThanEqualOp: bool, ULessThanOp: bool, ULessThanEqualOp: bool,
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
-  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers },
+  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvOpFamilyVerifiers },
   regionVerifiers: spirvRegionVerifiers,
   interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {
@@ -104,6 +106,8 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     ISubBorrowOp: extendedBinarySyntax,
     SMulExtendedOp: extendedBinarySyntax,
     UMulExtendedOp: extendedBinarySyntax,
+    INTELSubgroupBlockReadOp: subgroupBlockReadSyntax,
+    INTELSubgroupBlockWriteOp: subgroupBlockWriteSyntax,
     InBoundsPtrAccessChainOp: inBoundsPtrAccessChainSyntax,
     PtrAccessChainOp: ptrAccessChainSyntax,
     LoadOp: loadSyntax,

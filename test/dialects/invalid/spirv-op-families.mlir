@@ -1,0 +1,105 @@
+// spirv's group, memory semantics and value-op verifiers: execution scopes, cluster sizes,
+// broadcast ids, ordering constraints, Select's vector condition, FrexpStruct and Ldexp shapes.
+
+func.func @reduce_in_device_scope(%x : i32) -> i32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformIMul' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupNonUniformIMul "CrossDevice" "InclusiveScan" %x : i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @cluster_size_zero(%x : f32) -> f32 {
+  %zero = spirv.Constant 0 : i32
+  // expected-error @+1 {{'spirv.GroupNonUniformFMin' op cluster size operand must be a power of two}}
+  %0 = spirv.GroupNonUniformFMin "Subgroup" "ClusteredReduce" %x cluster_size(%zero) : f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @cluster_size_argument(%x : i32, %n : i32) -> i32 {
+  // expected-error @+1 {{'spirv.GroupNonUniformSMax' op cluster size operand must come from a constant op}}
+  %0 = spirv.GroupNonUniformSMax "Workgroup" "Reduce" %x cluster_size(%n) : i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @two_component_local_id_is_fine_but_eight_is_not(%v : vector<2xf16>, %id : vector<2xi32>, %id8 : vector<8xi32>) {
+  %0 = spirv.GroupBroadcast <Workgroup> %v, %id : vector<2xf16>, vector<2xi32>
+  // expected-error @+1 {{'spirv.GroupBroadcast' op localid is a vector and can be with only  2 or 3 components, actual number is 8}}
+  %1 = spirv.GroupBroadcast <Workgroup> %v, %id8 : vector<2xf16>, vector<8xi32>
+  return
+}
+
+// -----
+
+func.func @shuffle_down_signed_delta(%v : i64, %d : si32) -> i64 {
+  // expected-error @+1 {{'spirv.GroupNonUniformShuffleDown' op second operand must be a singless/unsigned integer}}
+  %0 = spirv.GroupNonUniformShuffleDown <Subgroup> %v, %d : i64, si32
+  return %0 : i64
+}
+
+// -----
+
+func.func @group_fmin_queue_family(%x : f16) -> f16 {
+  // expected-error @+1 {{'spirv.GroupFMin' op execution scope must be 'Workgroup' or 'Subgroup'}}
+  %0 = spirv.GroupFMin <QueueFamily> <ExclusiveScan> %x : f16
+  return %0 : f16
+}
+
+// -----
+
+func.func @decrement_seq_cst_and_acquire(%p : !spirv.ptr<i64, Workgroup>) -> i64 {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  %0 = spirv.AtomicIDecrement <Device> <Acquire|SequentiallyConsistent|WorkgroupMemory> %p : !spirv.ptr<i64, Workgroup>
+  return %0 : i64
+}
+
+// -----
+
+func.func @compare_exchange_keeps_both_orderings(%p : !spirv.ptr<i32, Workgroup>, %v : i32, %c : i32) -> i32 {
+  %0 = spirv.AtomicCompareExchange <Device> <AcquireRelease|SequentiallyConsistent> <Acquire> %p, %v, %c : !spirv.ptr<i32, Workgroup>
+  return %0 : i32
+}
+
+// -----
+
+func.func @control_barrier_release_and_seq_cst() {
+  // expected-error @+1 {{expected at most one of these four memory constraints to be set: `Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`}}
+  spirv.ControlBarrier <Subgroup>, <Workgroup>, <Release|SequentiallyConsistent>
+  return
+}
+
+// -----
+
+func.func @select_two_lanes_into_four(%c : vector<2xi1>, %a : vector<4xf16>) -> vector<4xf16> {
+  // expected-error @+1 {{'spirv.Select' op result should have the same number of elements as the condition when condition is of vector type}}
+  %0 = spirv.Select %c, %a, %a : vector<2xi1>, vector<4xf16>
+  return %0 : vector<4xf16>
+}
+
+// -----
+
+func.func @frexp_vector_exponent_i16(%x : vector<2xf32>) {
+  // expected-error @+1 {{member one of the resulting struct type mustbe a scalar or vector of 32 bit integer type}}
+  %0 = spirv.GL.FrexpStruct %x : vector<2xf32> -> !spirv.struct<(vector<2xf32>, vector<2xi16>)>
+  return
+}
+
+// -----
+
+func.func @frexp_three_members(%x : f64) {
+  // expected-error @+1 {{result type must be a struct type with two memebers}}
+  %0 = spirv.GL.FrexpStruct %x : f64 -> !spirv.struct<(f64, i32, i32)>
+  return
+}
+
+// -----
+
+func.func @ldexp_lanes(%x : vector<4xf16>, %e : vector<2xi32>) {
+  // expected-error @+1 {{'spirv.GL.Ldexp' op operands must have the same number of elements}}
+  %0 = spirv.GL.Ldexp %x : vector<4xf16>, %e : vector<2xi32> -> vector<4xf16>
+  return
+}

@@ -1,0 +1,42 @@
+// spirv: INTEL subgroup block reads and writes (their pointer rebuilt from the storage class
+// and the value's element type), group broadcasts and reductions in their scopes with
+// clustered reductions of constant power-of-two sizes, shuffles, atomics whose semantics set
+// one ordering, barriers, vector Select, FrexpStruct and Ldexp.
+func.func @block_io(%p : !spirv.ptr<i16, CrossWorkgroup>, %v : vector<4xi16>) -> i16 {
+  %0 = spirv.INTEL.SubgroupBlockRead "CrossWorkgroup" %p : vector<4xi16>
+  spirv.INTEL.SubgroupBlockWrite "CrossWorkgroup" %p, %v : vector<4xi16>
+  %1 = spirv.INTEL.SubgroupBlockRead "CrossWorkgroup" %p : i16
+  spirv.INTEL.SubgroupBlockWrite "CrossWorkgroup" %p, %1 : i16
+  return %1 : i16
+}
+
+func.func @groups(%x : f16, %n : i64, %lid : vector<2xi64>, %flag : i1) -> f16 {
+  %eight = spirv.Constant 8 : i32
+  %one = spirv.Constant 1 : i32
+  %0 = spirv.GroupNonUniformFMax "Subgroup" "ClusteredReduce" %x cluster_size(%eight) : f16
+  %1 = spirv.GroupNonUniformIAdd "Workgroup" "ExclusiveScan" %n : i64
+  %2 = spirv.GroupBroadcast <Subgroup> %x, %lid : f16, vector<2xi64>
+  %3 = spirv.GroupNonUniformBroadcast <Workgroup> %x, %one : f16, i32
+  %4 = spirv.GroupNonUniformShuffleUp <Subgroup> %x, %one : f16, i32
+  %5 = spirv.GroupNonUniformElect <Subgroup> : i1
+  %6 = spirv.GroupNonUniformBallot <Workgroup> %flag : vector<4xi32>
+  %7 = spirv.GroupIAdd <Workgroup> <InclusiveScan> %n : i64
+  return %0 : f16
+}
+
+func.func @ordering(%p : !spirv.ptr<i32, StorageBuffer>, %v : i32, %f : !spirv.ptr<f32, StorageBuffer>, %g : f32) -> i32 {
+  %0 = spirv.AtomicUMax <QueueFamily> <SequentiallyConsistent|UniformMemory> %p, %v : !spirv.ptr<i32, StorageBuffer>
+  %1 = spirv.AtomicIIncrement <Device> <Release> %p : !spirv.ptr<i32, StorageBuffer>
+  %2 = spirv.EXT.AtomicFAdd <Workgroup> <AcquireRelease|ImageMemory> %f, %g : !spirv.ptr<f32, StorageBuffer>
+  %3 = spirv.AtomicExchange <Device> <Acquire|Release> %p, %v : !spirv.ptr<i32, StorageBuffer>
+  spirv.MemoryBarrier <Subgroup>, <Release|CrossWorkgroupMemory>
+  spirv.ControlBarrier <Workgroup>, <Workgroup>, <None>
+  return %0 : i32
+}
+
+func.func @values(%c : vector<2xi1>, %a : vector<2xf64>, %b : vector<2xf64>, %e : vector<2xi32>) -> vector<2xf64> {
+  %0 = spirv.Select %c, %a, %b : vector<2xi1>, vector<2xf64>
+  %1 = spirv.GL.FrexpStruct %0 : vector<2xf64> -> !spirv.struct<(vector<2xf64>, vector<2xi32>)>
+  %2 = spirv.GL.Ldexp %0 : vector<2xf64>, %e : vector<2xi32> -> vector<2xf64>
+  return %2 : vector<2xf64>
+}
