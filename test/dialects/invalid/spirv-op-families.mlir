@@ -1,5 +1,5 @@
-// spirv's group, memory semantics and value-op verifiers: execution scopes, cluster sizes,
-// broadcast ids, ordering constraints, Select's vector condition, FrexpStruct and Ldexp shapes.
+// spirv's group, matrix, memory semantics and value-op verifiers: execution scopes, cluster
+// sizes, broadcast ids, matrix shapes, ordering constraints, Select, FrexpStruct and Ldexp.
 
 func.func @reduce_in_device_scope(%x : i32) -> i32 {
   // expected-error @+1 {{'spirv.GroupNonUniformIMul' op execution scope must be 'Workgroup' or 'Subgroup'}}
@@ -101,5 +101,37 @@ func.func @frexp_three_members(%x : f64) {
 func.func @ldexp_lanes(%x : vector<4xf16>, %e : vector<2xi32>) {
   // expected-error @+1 {{'spirv.GL.Ldexp' op operands must have the same number of elements}}
   %0 = spirv.GL.Ldexp %x : vector<4xf16>, %e : vector<2xi32> -> vector<4xf16>
+  return
+}
+
+// -----
+
+func.func @transpose_keeps_columns(%m : !spirv.matrix<2 x vector<4xf16>>) {
+  // expected-error @+1 {{input matrix columns count must be equal to output matrix rows count}}
+  %0 = spirv.Transpose %m : !spirv.matrix<2 x vector<4xf16>> -> !spirv.matrix<4 x vector<4xf16>>
+  return
+}
+
+// -----
+
+func.func @product_rows(%a : !spirv.matrix<2 x vector<4xf32>>, %b : !spirv.matrix<3 x vector<2xf32>>) {
+  // expected-error @+1 {{left and result matrices must have equal rows' count}}
+  %0 = spirv.MatrixTimesMatrix %a, %b : !spirv.matrix<2 x vector<4xf32>>, !spirv.matrix<3 x vector<2xf32>> -> !spirv.matrix<3 x vector<3xf32>>
+  return
+}
+
+// -----
+
+func.func @product_right_component(%a : !spirv.matrix<2 x vector<4xf32>>, %b : !spirv.matrix<3 x vector<2xf16>>) {
+  // expected-error @+1 {{right and result matrices' component type must be the same}}
+  %0 = spirv.MatrixTimesMatrix %a, %b : !spirv.matrix<2 x vector<4xf32>>, !spirv.matrix<3 x vector<2xf16>> -> !spirv.matrix<3 x vector<4xf32>>
+  return
+}
+
+// -----
+
+func.func @scale_by_other_float(%m : !spirv.matrix<4 x vector<2xf16>>, %s : f32) {
+  // expected-error @+1 {{'spirv.MatrixTimesScalar' op input matrix components' type and scaling value must have the same type}}
+  %0 = spirv.MatrixTimesScalar %m, %s : !spirv.matrix<4 x vector<2xf16>>, f32
   return
 }
