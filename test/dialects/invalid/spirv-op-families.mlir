@@ -1,5 +1,5 @@
-// spirv's group, matrix, memory semantics and value-op verifiers: execution scopes, cluster
-// sizes, broadcast ids, matrix shapes, ordering constraints, Select, FrexpStruct and Ldexp.
+// spirv's group, matrix, cooperative matrix, memory semantics and value-op verifiers: execution
+// scopes, cluster sizes, broadcast ids, matrix shapes, ordering constraints, Select, FrexpStruct, Ldexp.
 
 func.func @reduce_in_device_scope(%x : i32) -> i32 {
   // expected-error @+1 {{'spirv.GroupNonUniformIMul' op execution scope must be 'Workgroup' or 'Subgroup'}}
@@ -134,4 +134,45 @@ func.func @scale_by_other_float(%m : !spirv.matrix<4 x vector<2xf16>>, %s : f32)
   // expected-error @+1 {{'spirv.MatrixTimesScalar' op input matrix components' type and scaling value must have the same type}}
   %0 = spirv.MatrixTimesScalar %m, %s : !spirv.matrix<4 x vector<2xf16>>, f32
   return
+}
+
+// -----
+
+spirv.func @coop_load_from_matrix_pointer(%p : !spirv.ptr<!spirv.matrix<2 x vector<2xf32>>, Workgroup>, %s : i32) "None" {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixLoad' op Pointer must point to a scalar or vector type but provided '!spirv.matrix<2 x vector<2xf32>>'}}
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <RowMajor> : !spirv.ptr<!spirv.matrix<2 x vector<2xf32>>, Workgroup>, i32 -> !spirv.coopmatrix<8x8xf32, Subgroup, MatrixAcc>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @coop_load_visible_is_fine_available_is_not(%p : !spirv.ptr<f16, StorageBuffer>, %s : i64) "None" {
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <ColumnMajor>, <MakePointerVisible> : !spirv.ptr<f16, StorageBuffer>, i64 -> !spirv.coopmatrix<8x8xf16, Subgroup, MatrixB>
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixLoad' op not compatible with memory operand 'MakePointerAvailable'}}
+  %1 = spirv.KHR.CooperativeMatrixLoad %p, %s, <ColumnMajor>, <Nontemporal|MakePointerAvailable> : !spirv.ptr<f16, StorageBuffer>, i64 -> !spirv.coopmatrix<8x8xf16, Subgroup, MatrixB>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @coop_store_aligned(%p : !spirv.ptr<f16, StorageBuffer>, %m : !spirv.coopmatrix<8x8xf16, Subgroup, MatrixB>, %s : i32) "None" {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixStore' op has unhandled memory operand 'Aligned'}}
+  spirv.KHR.CooperativeMatrixStore %p, %m, %s, <RowMajor>, <MakePointerAvailable|Aligned> : !spirv.ptr<f16, StorageBuffer>, !spirv.coopmatrix<8x8xf16, Subgroup, MatrixB>, i32
+  spirv.Return
+}
+
+// -----
+
+spirv.func @coop_muladd_k(%a : !spirv.coopmatrix<4x8xi8, Workgroup, MatrixA>, %b : !spirv.coopmatrix<4x2xi8, Workgroup, MatrixB>, %c : !spirv.coopmatrix<4x2xi32, Workgroup, MatrixAcc>) "None" {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op matrix size mismatch on dimension 'K'}}
+  %r = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c : !spirv.coopmatrix<4x8xi8, Workgroup, MatrixA>, !spirv.coopmatrix<4x2xi8, Workgroup, MatrixB> -> !spirv.coopmatrix<4x2xi32, Workgroup, MatrixAcc>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @coop_muladd_signed_floats(%a : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixAcc>) "None" {
+  // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op Matrix Operands require all matrix element types to be Integer Types}}
+  %r = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c, <BSigned> : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixA>, !spirv.coopmatrix<4x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<4x4xf32, Subgroup, MatrixAcc>
+  spirv.Return
 }
