@@ -1,7 +1,8 @@
 // spirv: group broadcasts and reductions in their scopes with clustered reductions of
 // constant power-of-two sizes, shuffles, atomics whose semantics set one ordering, barriers,
-// vector Select, FrexpStruct and Ldexp, matrix transposes and products. (INTEL subgroup block
-// reads and writes are left out: MLIR 19 prints them without the storage class it reads.)
+// vector Select, FrexpStruct and Ldexp, matrix transposes and products, cooperative matrix
+// loads, stores and multiply-adds. (INTEL subgroup block reads and writes are left out:
+// MLIR 19 prints them without the storage class it reads.)
 func.func @groups(%x : f16, %n : i64, %lid : vector<2xi64>, %flag : i1) -> f16 {
   %eight = spirv.Constant 8 : i32
   %one = spirv.Constant 1 : i32
@@ -38,4 +39,11 @@ func.func @matrices(%m : !spirv.matrix<2 x vector<3xf16>>, %n : !spirv.matrix<4 
   %1 = spirv.MatrixTimesMatrix %m, %n : !spirv.matrix<2 x vector<3xf16>>, !spirv.matrix<4 x vector<2xf16>> -> !spirv.matrix<4 x vector<3xf16>>
   %2 = spirv.MatrixTimesScalar %1, %s : !spirv.matrix<4 x vector<3xf16>>, f16
   return %2 : !spirv.matrix<4 x vector<3xf16>>
+}
+
+spirv.func @cooperative(%p : !spirv.ptr<vector<2xf16>, StorageBuffer>, %s : i32, %a : !spirv.coopmatrix<8x4xi8, Subgroup, MatrixA>, %b : !spirv.coopmatrix<4x2xi8, Subgroup, MatrixB>, %c : !spirv.coopmatrix<8x2xi32, Subgroup, MatrixAcc>) "None" {
+  %0 = spirv.KHR.CooperativeMatrixLoad %p, %s, <RowMajor>, <Volatile|MakePointerVisible> : !spirv.ptr<vector<2xf16>, StorageBuffer>, i32 -> !spirv.coopmatrix<8x8xf16, Subgroup, MatrixA>
+  spirv.KHR.CooperativeMatrixStore %p, %0, %s, <ColumnMajor>, <MakePointerAvailable> : !spirv.ptr<vector<2xf16>, StorageBuffer>, !spirv.coopmatrix<8x8xf16, Subgroup, MatrixA>, i32
+  %1 = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c, <ASigned|BSigned|AccSat> : !spirv.coopmatrix<8x4xi8, Subgroup, MatrixA>, !spirv.coopmatrix<4x2xi8, Subgroup, MatrixB> -> !spirv.coopmatrix<8x2xi32, Subgroup, MatrixAcc>
+  spirv.Return
 }
