@@ -91,6 +91,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/integer-dot-product-ops.mlir", kind: "roundtrip" },
   { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/integer-dot-product-ops.mlir", kind: "invalid" },
   { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/primitive-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/khr-cooperative-matrix-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/khr-cooperative-matrix-ops.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */
