@@ -1,5 +1,5 @@
-// spirv's group, matrix, cooperative matrix, memory semantics and value-op verifiers: execution
-// scopes, cluster sizes, broadcast ids, matrix shapes, ordering constraints, Select, FrexpStruct, Ldexp.
+// spirv's group, matrix, cooperative and joint matrix, memory semantics and value-op verifiers:
+// execution scopes, cluster sizes, broadcast ids, matrix shapes, orderings, Select, FrexpStruct, Ldexp.
 
 func.func @reduce_in_device_scope(%x : i32) -> i32 {
   // expected-error @+1 {{'spirv.GroupNonUniformIMul' op execution scope must be 'Workgroup' or 'Subgroup'}}
@@ -174,5 +174,37 @@ spirv.func @coop_muladd_k(%a : !spirv.coopmatrix<4x8xi8, Workgroup, MatrixA>, %b
 spirv.func @coop_muladd_signed_floats(%a : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixA>, %b : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixB>, %c : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixAcc>) "None" {
   // expected-error @+1 {{'spirv.KHR.CooperativeMatrixMulAdd' op Matrix Operands require all matrix element types to be Integer Types}}
   %r = spirv.KHR.CooperativeMatrixMulAdd %a, %b, %c, <BSigned> : !spirv.coopmatrix<4x4xf32, Subgroup, MatrixA>, !spirv.coopmatrix<4x4xf32, Subgroup, MatrixB> -> !spirv.coopmatrix<4x4xf32, Subgroup, MatrixAcc>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @joint_load_from_function_memory(%p : !spirv.ptr<f16, Function>, %s : i64) "None" {
+  // expected-error @+1 {{Pointer storage class must be Workgroup or CrossWorkgroup but provided Function}}
+  %0 = spirv.INTEL.JointMatrixLoad <Workgroup> <ColumnMajor> %p, %s : (!spirv.ptr<f16, Function>, i64) -> !spirv.jointmatrix<4x4xf16, ColumnMajor, Workgroup>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @joint_store_through_array_pointer(%p : !spirv.ptr<!spirv.array<2 x f16>, CrossWorkgroup>, %m : !spirv.jointmatrix<4x4xf16, RowMajor, Subgroup>, %s : i32) "None" {
+  // expected-error @+1 {{Pointer must point to a scalar or vector type but provided '!spirv.array<2 x f16>'}}
+  spirv.INTEL.JointMatrixStore <Subgroup> <RowMajor> %p, %m, %s : (!spirv.ptr<!spirv.array<2 x f16>, CrossWorkgroup>, !spirv.jointmatrix<4x4xf16, RowMajor, Subgroup>, i32)
+  spirv.Return
+}
+
+// -----
+
+spirv.func @joint_mad_mixed_inputs(%a : !spirv.jointmatrix<2x4xi8, RowMajor, Subgroup>, %b : !spirv.jointmatrix<4x2xi16, RowMajor, Subgroup>, %c : !spirv.jointmatrix<2x2xi32, RowMajor, Subgroup>) "None" {
+  // expected-error @+1 {{'spirv.INTEL.JointMatrixMad' op matrix element type must match}}
+  %r = spirv.INTEL.JointMatrixMad <Subgroup> %a, %b, %c : !spirv.jointmatrix<2x4xi8, RowMajor, Subgroup>, !spirv.jointmatrix<4x2xi16, RowMajor, Subgroup> -> !spirv.jointmatrix<2x2xi32, RowMajor, Subgroup>
+  spirv.Return
+}
+
+// -----
+
+spirv.func @joint_mad_accumulator_scope(%a : !spirv.jointmatrix<2x4xi8, RowMajor, Subgroup>, %b : !spirv.jointmatrix<4x2xi8, RowMajor, Subgroup>, %c : !spirv.jointmatrix<2x2xi32, RowMajor, Workgroup>) "None" {
+  // expected-error @+1 {{'spirv.INTEL.JointMatrixMad' op matrix scope must match}}
+  %r = spirv.INTEL.JointMatrixMad <Subgroup> %a, %b, %c : !spirv.jointmatrix<2x4xi8, RowMajor, Subgroup>, !spirv.jointmatrix<4x2xi8, RowMajor, Subgroup> -> !spirv.jointmatrix<2x2xi32, RowMajor, Workgroup>
   spirv.Return
 }
