@@ -19,6 +19,8 @@ import { spirvCompositeVerifiers } from "./composite-verifiers.js";
 import { spirvMemoryVerifiers } from "./memory-verifiers.js";
 import { spirvControlFlowRegionVerifiers, spirvControlFlowVerifiers } from "./control-flow-verifiers.js";
 import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
+import { spirvOpFamilyVerifiers } from "./op-family-verifiers.js";
+import { subgroupBlockReadSyntax, subgroupBlockWriteSyntax } from "./subgroup-block-syntax.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
 const atomic = { value: pointee, result: pointee };
@@ -70,7 +72,7 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     UGreaterThanOp: bool, UGreaterThanEqualOp: bool, ULessThanOp: bool, ULessThanEqualOp: bool,
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
-  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvCompositeVerifiers, ...spirvMemoryVerifiers, ...spirvControlFlowVerifiers },
+  verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvCompositeVerifiers, ...spirvMemoryVerifiers, ...spirvControlFlowVerifiers, ...spirvOpFamilyVerifiers },
   regionVerifiers: { ...spirvRegionVerifiers, ...spirvControlFlowRegionVerifiers },
   interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {
@@ -107,6 +109,8 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     ISubBorrowOp: extendedBinarySyntax,
     SMulExtendedOp: extendedBinarySyntax,
     UMulExtendedOp: extendedBinarySyntax,
+    INTELSubgroupBlockReadOp: subgroupBlockReadSyntax,
+    INTELSubgroupBlockWriteOp: subgroupBlockWriteSyntax,
     InBoundsPtrAccessChainOp: inBoundsPtrAccessChainSyntax,
     PtrAccessChainOp: ptrAccessChainSyntax,
     LoadOp: loadSyntax,
