@@ -124,9 +124,11 @@ export class StubRegistration implements RegisteredOperationInfo {
   private conversion: OpPropertiesConversion | undefined = undefined;
   private readonly attributeProperties: readonly StoredAttributeProperty[] | undefined;
 
+  readonly traits: readonly OpTrait[];
+
   constructor(
     readonly name: string,
-    readonly traits: readonly OpTrait[],
+    traits: readonly OpTrait[],
     interfaces: InterfaceMap | undefined,
     readonly bytecodeProperties: OdsPropertiesCodec,
     options: {
@@ -151,6 +153,8 @@ export class StubRegistration implements RegisteredOperationInfo {
     } = {},
   ) {
     const invariants = options.invariants;
+    // mlir-tblgen's count traits head the op's trait list, where its invariants give them.
+    this.traits = invariants?.countTraits === undefined ? traits : [...invariants.countTraits, ...traits];
     // ODS lists StructuralOpTrait traits (HasParent, ParentOneOf) before OpInvariants: MLIR
     // checks an op's parent before its invariants (and its own verifier).
     const invariantChecks = [...parentChecks(traits), ...(invariants !== undefined ? [invariants.verify] : segmentSizeChecks(bytecodeProperties))];
