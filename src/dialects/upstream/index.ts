@@ -27,6 +27,7 @@ import { llvmExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { verifyGpuOperationAttribute } from "../gpu/kernel-container.js";
 import { parseGpuType } from "../gpu/mma.js";
+import { parseGpuAttribute } from "../gpu/attributes.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
@@ -50,7 +51,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["async", { parseType: parseAsyncType }],
   ["acc", { parseAttribute: parseAccAttribute }],
   ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
-  ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute }],
+  ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseAttribute: parseGpuAttribute, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute }],
   ["llvm", llvmExtension],
   ["mesh", { parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody }],
   ["omp", { parseAttribute: parseOmpAttribute }],
