@@ -320,6 +320,7 @@ export function amxAssembly(hooks: AmxAssemblyHooks): AmxAssembly {
   const op12: rt.OpDescriptor = rt.describeOp({ name: "amx.tilezero", traits: [], operands: [{ name: "", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -363,6 +363,7 @@ export function armNeonAssembly(hooks: ArmNeonAssemblyHooks): ArmNeonAssembly {
   const op5: rt.OpDescriptor = rt.describeOp({ name: "arm_neon.intr.usmmla", traits: [], operands: [{ name: "acc", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "src1", key: "operand1", arity: "single", constraint: typeConstraint3 }, { name: "src2", key: "operand2", arity: "single", constraint: typeConstraint3 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {src1, src2} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type])) }, { summary: "all of {acc, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -2320,6 +2320,7 @@ export function armSmeAssembly(hooks: ArmSmeAssemblyHooks): ArmSmeAssembly {
   const op24: rt.OpDescriptor = rt.describeOp({ name: "arm_sme.zero", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

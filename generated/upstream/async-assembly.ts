@@ -871,6 +871,7 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
   const op28: rt.OpDescriptor = rt.describeOp({ name: "async.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -1243,6 +1243,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
   const op39: rt.OpDescriptor = rt.describeOp({ name: "emitc.yield", traits: [], operands: [{ name: "result", key: "operand0", arity: "optional", constraint: typeConstraint0 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

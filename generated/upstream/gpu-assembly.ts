@@ -3229,6 +3229,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   const op61: rt.OpDescriptor = rt.describeOp({ name: "gpu.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

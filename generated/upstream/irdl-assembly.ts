@@ -516,6 +516,7 @@ export function irdlAssembly(hooks: IrdlAssemblyHooks): IrdlAssembly {
   const op16: rt.OpDescriptor = rt.describeOp({ name: "irdl.type", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint2 }], regions: [{ name: "body", variadic: false, constraint: regionConstraint3 }], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

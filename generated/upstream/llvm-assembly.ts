@@ -6327,6 +6327,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
   const op250: rt.OpDescriptor = rt.describeOp({ name: "llvm.zext", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -313,6 +313,7 @@ export function mpiAssembly(hooks: MpiAssemblyHooks): MpiAssembly {
   const op6: rt.OpDescriptor = rt.describeOp({ name: "mpi.send", traits: [], operands: [{ name: "ref", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "tag", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "rank", key: "operand2", arity: "single", constraint: typeConstraint1 }], results: [{ name: "retval", key: "result0", arity: "optional", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -1215,6 +1215,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
   const op20: rt.OpDescriptor = rt.describeOp({ name: "nvgpu.warpgroup.mma.store", traits: [], operands: [{ name: "matrixD", key: "operand0", arity: "single", constraint: typeConstraint19 }, { name: "dstMemref", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

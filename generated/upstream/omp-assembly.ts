@@ -3227,6 +3227,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
   const op39: rt.OpDescriptor = rt.describeOp({ name: "omp.yield", traits: [], operands: [{ name: "results", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

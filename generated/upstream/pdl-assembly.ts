@@ -737,6 +737,7 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   const op14: rt.OpDescriptor = rt.describeOp({ name: "pdl.types", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [{ name: "constantTypes", key: "constantTypes", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -1592,6 +1592,7 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
   const op38: rt.OpDescriptor = rt.describeOp({ name: "pdl_interp.switch_types", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint11 }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isArrayAttr(attr), constraint: attrConstraint30 }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

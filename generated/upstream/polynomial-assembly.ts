@@ -455,6 +455,7 @@ export function polynomialAssembly(hooks: PolynomialAssemblyHooks): PolynomialAs
   const op11: rt.OpDescriptor = rt.describeOp({ name: "polynomial.to_tensor", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "output", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -2595,6 +2595,7 @@ export function rocdlAssembly(hooks: RocdlAssemblyHooks): RocdlAssembly {
   const op87: rt.OpDescriptor = rt.describeOp({ name: "rocdl.workitem.id.z", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

@@ -1694,6 +1694,7 @@ export function sparseTensorAssembly(hooks: SparseTensorAssemblyHooks): SparseTe
   const op34: rt.OpDescriptor = rt.describeOp({ name: "sparse_tensor.yield", traits: [], operands: [{ name: "results", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

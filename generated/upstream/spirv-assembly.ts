@@ -7833,6 +7833,7 @@ export function spirvAssembly(hooks: SpirvAssemblyHooks): SpirvAssembly {
   const op260: rt.OpDescriptor = rt.describeOp({ name: "spirv.module", traits: [], operands: [], results: [], attributes: [{ name: "addressing_model", key: "addressing_model", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "spirv", "addressing_model"), constraint: attrConstraint62 }, { name: "memory_model", key: "memory_model", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "spirv", "memory_model"), constraint: attrConstraint63 }, { name: "sym_name", key: "sym_name", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isStringAttr(attr), constraint: attrConstraint29 }], regions: [{ name: "", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

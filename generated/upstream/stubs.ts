@@ -26,6 +26,9 @@ export interface StubDialectTable {
   /** Whether it parses types (attributes): MLIR's default hooks refuse them all. */
   readonly parsesTypes: boolean;
   readonly parsesAttributes: boolean;
+  /** Where ODS's generated dispatch alone parses its types (attributes): their mnemonics, blank-separated; it refuses others. */
+  readonly generatedTypeMnemonics?: string;
+  readonly generatedAttributeMnemonics?: string;
 }
 
 // acc: mlir/Dialect/OpenACC/OpenACCOps.td
@@ -114,6 +117,8 @@ yield - 25
   parameterlessTypes: "data_bounds_ty declare_token",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "data_bounds_ty declare_token",
+  generatedAttributeMnemonics: "combined_constructs construct data_clause declare declare_action defaultvalue device_type gang_arg_type reduction_operator routine_info",
 };
 
 // amdgpu: mlir/Dialect/AMDGPU/IR/AMDGPU.td
@@ -148,6 +153,7 @@ wmma clamp?,subwordOffset?,unsignedA?,unsignedB? 1
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "mfma_perm_b",
 };
 
 // amx: mlir/Dialect/AMX/AMX.td
@@ -294,6 +300,7 @@ zero - 1
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "kind layout type_size",
 };
 
 // arm_sve: mlir/Dialect/ArmSVE/IR/ArmSVE.td
@@ -400,6 +407,7 @@ yield - 6
   parameterlessTypes: "coro.handle coro.id coro.state group token",
   parsesTypes: true,
   parsesAttributes: false,
+  generatedTypeMnemonics: "coro.handle coro.id coro.state group token value",
 };
 
 // dlti: the installed definitions define no op of it
@@ -414,6 +422,7 @@ export const dltiStub: StubDialectTable = {
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "dl_entry dl_spec target_device_spec target_system_spec",
 };
 
 // emitc: mlir/Dialect/EmitC/IR/EmitC.td
@@ -480,6 +489,8 @@ yield - 11
   parameterlessTypes: "ptrdiff_t size_t ssize_t",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "array opaque ptr ptrdiff_t size_t ssize_t",
+  generatedAttributeMnemonics: "opaque",
 };
 
 // gpu: mlir/Dialect/GPU/IR/GPUOps.td
@@ -585,6 +596,8 @@ yield - 28
   parameterlessTypes: "",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "",
+  generatedAttributeMnemonics: "address_space all_reduce_op block dim loop_dim_map mat_transpose_mode memory_space mma_element_wise object prune_2to4_spmat_flag select_object shuffle_mode spgemm_work_estimation_or_compute_kind thread warp warpgroup",
 };
 
 // irdl: mlir/Dialect/IRDL/IR/IRDLOps.td
@@ -624,6 +637,8 @@ type sym_name 3
   parameterlessTypes: "attribute region",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "attribute region",
+  generatedAttributeMnemonics: "variadicity variadicity_array",
 };
 
 // llvm: mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td, mlir/Dialect/LLVMIR/LLVMOps.td
@@ -912,6 +927,7 @@ zext - 2
   parameterlessTypes: "",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "access_group alias_scope alias_scope_domain cconv comdat di_basic_type di_compile_unit di_composite_type di_derived_type di_expression di_expression_elem di_file di_global_variable di_global_variable_expression di_label di_lexical_block di_lexical_block_file di_local_variable di_module di_namespace di_null_type di_string_type di_subprogram di_subrange di_subroutine_type fastmath framePointerKind linkage loop_annotation loop_distribute loop_interleave loop_licm loop_peeled loop_pipeline loop_unroll loop_unroll_and_jam loop_unswitch loop_vectorize memory_effects overflow poison tailcallkind target_features tbaa_member tbaa_root tbaa_tag tbaa_type_desc undef vscale_range zero",
 };
 
 // mesh: mlir/Dialect/Mesh/IR/MeshOps.td
@@ -951,6 +967,7 @@ shift mesh,mesh_axes?,offset,rotate?,shift_axis 7
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "partial shard",
 };
 
 // mpi: mlir/Dialect/MPI/IR/MPIOps.td
@@ -974,6 +991,8 @@ send - 0
   parameterlessTypes: "retval",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "retval",
+  generatedAttributeMnemonics: "errclass",
 };
 
 // nvgpu: mlir/Dialect/NVGPU/IR/NVGPU.td
@@ -1017,6 +1036,8 @@ warpgroup.mma.store - 7
   parameterlessTypes: "device.async.token mbarrier.token",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "device.async.token mbarrier.group mbarrier.token tensormap.descriptor warpgroup.accumulator warpgroup.descriptor",
+  generatedAttributeMnemonics: "interleave l2promo oob swizzle",
 };
 
 // nvvm: mlir/Dialect/LLVMIR/NVVMOps.td
@@ -1114,6 +1135,7 @@ wmma.store eltype,k,layout,m,n 0
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "action load_cache_modifier mma_b1op mma_frag mma_int_overflow mma_layout mma_type proxy_kind redux_kind shape shared_space shfl_kind target wgmma_scale_in wgmma_scale_out wgmma_type",
 };
 
 // omp: mlir/Dialect/OpenMP/OpenMPOps.td
@@ -1186,6 +1208,8 @@ yield - 17
   parameterlessTypes: "map_bounds_ty",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "map_bounds_ty",
+  generatedAttributeMnemonics: "cancellationconstructtype capture_clause clause_depend clause_requires clause_task_depend data_sharing_type declaretarget device_type flags grainsizetype memoryorderkind numtaskstype order_mod orderkind procbindkind sched_mod schedulekind variable_capture_kind version",
 };
 
 // pdl: mlir/Dialect/PDL/IR/PDLOps.td
@@ -1224,6 +1248,7 @@ types constantTypes? 0
   parameterlessTypes: "attribute operation type value",
   parsesTypes: true,
   parsesAttributes: false,
+  generatedTypeMnemonics: "attribute operation range type value",
 };
 
 // pdl_interp: mlir/Dialect/PDLInterp/IR/PDLInterpOps.td
@@ -1319,6 +1344,8 @@ to_tensor - 2
   parameterlessTypes: "",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "polynomial",
+  generatedAttributeMnemonics: "float_polynomial int_polynomial primitive_root ring typed_float_polynomial typed_int_polynomial",
 };
 
 // ptr: the installed definitions define no op of it
@@ -1333,6 +1360,8 @@ export const ptrStub: StubDialectTable = {
   parameterlessTypes: "",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "ptr",
+  generatedAttributeMnemonics: "spec",
 };
 
 // quant: mlir/Dialect/Quant/QuantOps.td
@@ -1352,6 +1381,7 @@ scast - 1
   parameterlessTypes: "",
   parsesTypes: true,
   parsesAttributes: false,
+  generatedTypeMnemonics: "",
 };
 
 // rocdl: mlir/Dialect/LLVMIR/ROCDLOps.td
@@ -1460,6 +1490,7 @@ workitem.id.z - 1
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "target",
 };
 
 // shape: mlir/Dialect/Shape/IR/ShapeOps.td
@@ -1528,6 +1559,7 @@ yield - 13
   parameterlessTypes: "shape size value_shape witness",
   parsesTypes: true,
   parsesAttributes: false,
+  generatedTypeMnemonics: "shape size value_shape witness",
 };
 
 // sparse_tensor: mlir/Dialect/SparseTensor/IR/SparseTensorOps.td
@@ -1588,6 +1620,8 @@ yield - 10
   parameterlessTypes: "",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "iter_space iterator storage_specifier",
+  generatedAttributeMnemonics: "CrdTransDirection SparseTensorSortAlgorithm encoding kind slice",
 };
 
 // spirv: mlir/Dialect/SPIRV/IR/SPIRVArithmeticOps.td, mlir/Dialect/SPIRV/IR/SPIRVAtomicOps.td, mlir/Dialect/SPIRV/IR/SPIRVBarrierOps.td, mlir/Dialect/SPIRV/IR/SPIRVBitOps.td, mlir/Dialect/SPIRV/IR/SPIRVCLOps.td, mlir/Dialect/SPIRV/IR/SPIRVCastOps.td, mlir/Dialect/SPIRV/IR/SPIRVCompositeOps.td, mlir/Dialect/SPIRV/IR/SPIRVControlFlowOps.td, mlir/Dialect/SPIRV/IR/SPIRVCooperativeMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVGLOps.td, mlir/Dialect/SPIRV/IR/SPIRVGroupOps.td, mlir/Dialect/SPIRV/IR/SPIRVImageOps.td, mlir/Dialect/SPIRV/IR/SPIRVIntegerDotProductOps.td, mlir/Dialect/SPIRV/IR/SPIRVIntelExtOps.td, mlir/Dialect/SPIRV/IR/SPIRVJointMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVLogicalOps.td, mlir/Dialect/SPIRV/IR/SPIRVMatrixOps.td, mlir/Dialect/SPIRV/IR/SPIRVMemoryOps.td, mlir/Dialect/SPIRV/IR/SPIRVMiscOps.td, mlir/Dialect/SPIRV/IR/SPIRVNonUniformOps.td, mlir/Dialect/SPIRV/IR/SPIRVStructureOps.td
@@ -1881,6 +1915,7 @@ module addressing_model,memory_model,sym_name?,vce_triple? 17
   parameterlessTypes: "",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "",
 };
 
 // test_dyn: the installed definitions define no op of it
@@ -1999,6 +2034,7 @@ yield - 12
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: true,
+  generatedAttributeMnemonics: "conv_quant matmul_quant pad_quant unary_quant",
 };
 
 // transform: mlir/Dialect/Affine/TransformOps/AffineTransformOps.td, mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.td, mlir/Dialect/Func/TransformOps/FuncTransformOps.td, mlir/Dialect/GPU/TransformOps/GPUTransformOps.td, mlir/Dialect/Linalg/TransformOps/LinalgMatchOps.td, mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.td, mlir/Dialect/MemRef/TransformOps/MemRefTransformOps.td, mlir/Dialect/NVGPU/TransformOps/NVGPUTransformOps.td, mlir/Dialect/SCF/TransformOps/SCFTransformOps.td, mlir/Dialect/SparseTensor/TransformOps/SparseTensorTransformOps.td, mlir/Dialect/Tensor/TransformOps/TensorTransformOps.td, mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td, mlir/Dialect/Transform/IR/TransformOps.td, mlir/Dialect/Transform/IRDLExtension/IRDLExtensionOps.td, mlir/Dialect/Transform/LoopExtension/LoopExtensionOps.td, mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td, mlir/Dialect/Vector/TransformOps/VectorTransformOps.td
@@ -2300,6 +2336,8 @@ update_offset const_offsets 0
   parameterlessTypes: "nbarrier",
   parsesTypes: true,
   parsesAttributes: true,
+  generatedTypeMnemonics: "nbarrier tensor_desc",
+  generatedAttributeMnemonics: "cache_hint fence_scope memory_scope tdesc_attr",
 };
 
 /** Every table, in namespace order. */

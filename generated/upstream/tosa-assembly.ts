@@ -2903,6 +2903,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
   const op76: rt.OpDescriptor = rt.describeOp({ name: "tosa.yield", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic", constraint: typeConstraint12 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

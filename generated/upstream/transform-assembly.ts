@@ -6314,6 +6314,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   const op183: rt.OpDescriptor = rt.describeOp({ name: "transform.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic", constraint: typeConstraint19 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

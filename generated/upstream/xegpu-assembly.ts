@@ -818,6 +818,7 @@ export function xegpuAssembly(hooks: XegpuAssemblyHooks): XegpuAssembly {
   const op16: rt.OpDescriptor = rt.describeOp({ name: "xegpu.update_offset", traits: [], operands: [{ name: "TensorDesc", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "offsets", key: "operand1", arity: "variadic", constraint: typeConstraint7 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "const_offsets", key: "const_offsets", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {TensorDesc, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
   const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({
     counts: rt.countCheck(descriptor),
+    countTraits: rt.countTraits(descriptor),
     verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),
   });
   const invariants = new Map<string, rt.OdsInvariants>([

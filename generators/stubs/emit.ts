@@ -60,6 +60,8 @@ function dialectTable(dialect: StubDialectFacts, allowsUnknownOperations: boolea
     `  parameterlessTypes: ${literal(dialect.parameterlessTypes.map(field).join(" "))},`,
     `  parsesTypes: ${dialect.parsesTypes},`,
     `  parsesAttributes: ${dialect.parsesAttributes},`,
+    ...(dialect.generatedTypeMnemonics === undefined ? [] : [`  generatedTypeMnemonics: ${literal(dialect.generatedTypeMnemonics.join(" "))},`]),
+    ...(dialect.generatedAttributeMnemonics === undefined ? [] : [`  generatedAttributeMnemonics: ${literal(dialect.generatedAttributeMnemonics.join(" "))},`]),
     "};",
   ];
 }
@@ -94,6 +96,9 @@ export function stubsModule(dialects: readonly { readonly facts: StubDialectFact
     "  /** Whether it parses types (attributes): MLIR's default hooks refuse them all. */",
     "  readonly parsesTypes: boolean;",
     "  readonly parsesAttributes: boolean;",
+    "  /** Where ODS's generated dispatch alone parses its types (attributes): their mnemonics, blank-separated; it refuses others. */",
+    "  readonly generatedTypeMnemonics?: string;",
+    "  readonly generatedAttributeMnemonics?: string;",
     "}",
     ...dialects.flatMap((d) => dialectTable(d.facts, d.allowsUnknownOperations)),
     "",

@@ -39,6 +39,13 @@ export interface StubDialectFacts {
    */
   readonly parsesTypes: boolean;
   readonly parsesAttributes: boolean;
+  /**
+   * The mnemonics of its TypeDefs (AttrDefs), sorted, when its types (attributes) are parsed
+   * by ODS's generated dispatch alone (useDefaultTypePrinterParser): that parser refuses any
+   * other mnemonic. Undefined when C++ parses them.
+   */
+  readonly generatedTypeMnemonics: readonly string[] | undefined;
+  readonly generatedAttributeMnemonics: readonly string[] | undefined;
 }
 
 export interface UpstreamFacts {
@@ -89,6 +96,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   const parameterlessTypes = new Map<string, Set<string>>();
   const typeParsers = new Set<string>();
   const attributeParsers = new Set<string>();
+  const mnemonics: GeneratedMnemonics = { types: new Map(), attributes: new Map(), defaultTypes: new Set(), defaultAttributes: new Set() };
   for (const file of tdFiles(join(includeDir, "mlir"))) {
     if (covered.has(file)) continue;
     let keeper: RecordKeeper;
@@ -102,6 +110,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
     coveredFiles(keeper, covered);
     collectParameterlessTypes(keeper, namespaces, parameterlessTypes);
     collectSymbolParsers(keeper, typeParsers, attributeParsers);
+    collectMnemonics(keeper, mnemonics);
     for (const record of derivedRecords(keeper, "Op")) {
       let op: Operator;
       try {
@@ -143,7 +152,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   for (const [namespace, entry] of byDialect) {
     const enums = [...(bitEnums.get(namespace)?.values() ?? [])].sort((a, b) => (a.name < b.name ? -1 : 1));
     const types = [...(parameterlessTypes.get(namespace) ?? [])].sort();
-    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums, parameterlessTypes: types, parsesTypes: typeParsers.has(namespace), parsesAttributes: attributeParsers.has(namespace) });
+    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums, parameterlessTypes: types, parsesTypes: typeParsers.has(namespace), parsesAttributes: attributeParsers.has(namespace), generatedTypeMnemonics: mnemonics.defaultTypes.has(namespace) ? [...(mnemonics.types.get(namespace) ?? [])].sort() : undefined, generatedAttributeMnemonics: mnemonics.defaultAttributes.has(namespace) ? [...(mnemonics.attributes.get(namespace) ?? [])].sort() : undefined });
   }
   return { dialects, refusedFiles: refused, unresolvedTraits: unresolved };
 }
@@ -170,5 +179,32 @@ function collectSymbolParsers(keeper: RecordKeeper, types: Set<string>, attribut
     const name = getStringOrEmpty(record, "name");
     if (getBitOr(record, "useDefaultTypePrinterParser", false)) types.add(name);
     if (getBitOr(record, "useDefaultAttributePrinterParser", false)) attributes.add(name);
+  }
+}
+
+/** Every TypeDef (AttrDef) mnemonic by namespace, and the namespaces whose generated dispatch parses them. */
+interface GeneratedMnemonics {
+  readonly types: Map<string, Set<string>>;
+  readonly attributes: Map<string, Set<string>>;
+  readonly defaultTypes: Set<string>;
+  readonly defaultAttributes: Set<string>;
+}
+
+function collectMnemonics(keeper: RecordKeeper, into: GeneratedMnemonics): void {
+  const add = (map: Map<string, Set<string>>, namespace: string, mnemonic: string): void => {
+    let set = map.get(namespace);
+    if (set === undefined) map.set(namespace, (set = new Set()));
+    set.add(mnemonic);
+  };
+  for (const [base, map] of [["TypeDef", into.types], ["AttrDef", into.attributes]] as const) {
+    for (const record of derivedRecords(keeper, base)) {
+      const mnemonic = getOptionalString(record, "mnemonic");
+      if (mnemonic !== undefined && mnemonic !== "") add(map, getStringOrEmpty(getDef(record, "dialect"), "name"), mnemonic);
+    }
+  }
+  for (const record of derivedRecords(keeper, "Dialect")) {
+    const name = getStringOrEmpty(record, "name");
+    if (getBitOr(record, "useDefaultTypePrinterParser", false)) into.defaultTypes.add(name);
+    if (getBitOr(record, "useDefaultAttributePrinterParser", false)) into.defaultAttributes.add(name);
   }
 }

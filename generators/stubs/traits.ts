@@ -24,7 +24,9 @@ import { CORE_OP_TRAIT_NAMES } from "../../src/ir/traits.js";
 import { opMemoryEffects, type OdsMemoryEffect } from "../../src/ods/memory-effects.js";
 import type { Record } from "../../src/ods/access.js";
 
-const CORE = new Set(CORE_OP_TRAIT_NAMES);
+/** The count traits (ZeroRegions, NOperands, ...): a registration derives them from its ODS invariants, never from a table. */
+const COUNT_TRAIT = /^(Zero|One|N|AtLeastN|Variadic)(Operand|Result|Successor|Region)s?$/;
+const CORE = new Set(CORE_OP_TRAIT_NAMES.filter((name) => !COUNT_TRAIT.test(name)));
 const PARAMETRIC = new Set(["HasParent", "SingleBlockImplicitTerminator"]);
 const OP_TRAIT_NAMESPACE = "::mlir::OpTrait::";
 

@@ -856,6 +856,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...descriptors.map((d) => d.statement),
     "const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): rt.OdsInvariants => ({",
     "counts: rt.countCheck(descriptor),",
+    "countTraits: rt.countTraits(descriptor),",
     "verify: rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined }),",
     "});",
     `const invariants = new Map<string, rt.OdsInvariants>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, invariantsOf(${d.name}, ${d.traits})],`).join("\n")}\n]);`,

@@ -98,12 +98,31 @@ export function defineParametricOpTrait<P extends readonly unknown[]>(name: stri
  * verifier; the others carry their MLIR 19 checks and diagnostics here.
  */
 export const OpTrait = {
-  // Counts (ODS adds them from the op's operands, results, regions and successors).
+  // Counts (ODS adds them from the op's operands, results, regions and successors; see
+  // countTraits). Their checks are the registration's `verifyCounts` and, for the Zero*
+  // and OneRegion ones hand-written registrations list, the core verifier's.
   ZeroOperands: defineOpTrait("ZeroOperands"),
+  OneOperand: defineOpTrait("OneOperand"),
+  /** Parameter: the fixed operand count (two or more). */
+  NOperands: defineParametricOpTrait<[count: number]>("NOperands"),
+  /** Parameter: how many operands the op has at least (its non-variadic ones). */
+  AtLeastNOperands: defineParametricOpTrait<[count: number]>("AtLeastNOperands"),
+  VariadicOperands: defineOpTrait("VariadicOperands"),
   ZeroResults: defineOpTrait("ZeroResults"),
+  OneResult: defineOpTrait("OneResult"),
+  NResults: defineParametricOpTrait<[count: number]>("NResults"),
+  AtLeastNResults: defineParametricOpTrait<[count: number]>("AtLeastNResults"),
+  VariadicResults: defineOpTrait("VariadicResults"),
   ZeroSuccessors: defineOpTrait("ZeroSuccessors"),
+  OneSuccessor: defineOpTrait("OneSuccessor"),
+  NSuccessors: defineParametricOpTrait<[count: number]>("NSuccessors"),
+  AtLeastNSuccessors: defineParametricOpTrait<[count: number]>("AtLeastNSuccessors"),
+  VariadicSuccessors: defineOpTrait("VariadicSuccessors"),
   ZeroRegions: defineOpTrait("ZeroRegions"),
   OneRegion: defineOpTrait("OneRegion"),
+  NRegions: defineParametricOpTrait<[count: number]>("NRegions"),
+  AtLeastNRegions: defineParametricOpTrait<[count: number]>("AtLeastNRegions"),
+  VariadicRegions: defineOpTrait("VariadicRegions"),
   // Structure.
   IsTerminator: defineOpTrait("IsTerminator", { verify: verifyIsTerminator }),
   NoTerminator: defineOpTrait("NoTerminator"),
@@ -157,3 +176,25 @@ export function coreOpTrait(name: string): OpTrait | ParametricOpTrait<readonly 
 
 /** The names of the core traits, for generators that decide what the runtime provides. */
 export const CORE_OP_TRAIT_NAMES: readonly string[] = Object.keys(OpTrait);
+
+/** What an op has a count trait of. */
+export type CountedKind = "Operand" | "Result" | "Successor" | "Region";
+
+/**
+ * The count trait ODS derives for `total` operands (results, successors, regions) of which
+ * `variable` are variadic or optional, as mlir-tblgen picks it: Variadic* when all are,
+ * AtLeastN*<fixed> when some are, else Zero*, One* or N*<total>.
+ */
+export function countTrait(kind: CountedKind, total: number, variable: number): OpTrait {
+  const t = COUNT_TRAITS[kind];
+  if (variable > 0) return variable === total ? t.variadic : t.atLeast(total - variable);
+  if (total === 0) return t.zero;
+  return total === 1 ? t.one : t.n(total);
+}
+
+const COUNT_TRAITS = {
+  Operand: { zero: OpTrait.ZeroOperands, one: OpTrait.OneOperand, n: OpTrait.NOperands, atLeast: OpTrait.AtLeastNOperands, variadic: OpTrait.VariadicOperands },
+  Result: { zero: OpTrait.ZeroResults, one: OpTrait.OneResult, n: OpTrait.NResults, atLeast: OpTrait.AtLeastNResults, variadic: OpTrait.VariadicResults },
+  Successor: { zero: OpTrait.ZeroSuccessors, one: OpTrait.OneSuccessor, n: OpTrait.NSuccessors, atLeast: OpTrait.AtLeastNSuccessors, variadic: OpTrait.VariadicSuccessors },
+  Region: { zero: OpTrait.ZeroRegions, one: OpTrait.OneRegion, n: OpTrait.NRegions, atLeast: OpTrait.AtLeastNRegions, variadic: OpTrait.VariadicRegions },
+} as const;

@@ -513,7 +513,7 @@ function verifyBlockOnExit(block: Block): void {
 function verifyTraits(op: Operation, mask: number): void {
   if ((mask & T_ZERO_OPERANDS) !== 0 && op.numOperands !== 0) throw op.emitOpError("requires zero operands");
   if ((mask & T_ZERO_RESULTS) !== 0 && op.numResults !== 0) throw op.emitOpError("requires zero results");
-  if ((mask & T_ZERO_SUCCESSORS) !== 0 && op.successors.length !== 0) throw op.emitOpError("requires zero successors");
+  if ((mask & T_ZERO_SUCCESSORS) !== 0 && op.successors.length !== 0) throw op.emitOpError(`requires 0 successors but found ${op.successors.length}`);
   if ((mask & T_ZERO_REGIONS) !== 0 && op.regions.length !== 0) throw op.emitOpError("requires zero regions");
   if ((mask & T_ONE_REGION) !== 0 && op.regions.length !== 1) throw op.emitOpError("requires one region");
   if ((mask & T_TERMINATOR) !== 0) verifyIsTerminator(op);

@@ -28,7 +28,7 @@ describe("gpu mapping attributes", () => {
   });
 
   it("are the only gpu attributes that do", () => {
-    const attrs = mappings("#gpu.thread<w>, #gpu.address_space<global>, #gpu.memory_space<shared>, #foo.thread<x>, 1 : i32");
+    const attrs = mappings("#gpu<dim x>, #gpu.address_space<global>, #gpu.select_object<0>, #foo.thread<x>, 1 : i32");
     expect(attrs.map((a) => DeviceMappingAttrInterface.isa(a))).toEqual([false, false, false, false, false]);
   });
 });

@@ -83,9 +83,9 @@ export function printLaunchFuncOperands(printer: OpAsmPrinter, _op: Operation, o
   printer.write(")");
 }
 
-/** The default offloading handler: `#gpu.select_object<>` of no object. */
+/** The default offloading handler: `#gpu.select_object` without a target (as gpu's attribute parser keeps it). */
 function defaultHandler(context: Type["context"]): OpaqueAttr {
-  return OpaqueAttr.get(context, "gpu", "select_object<>");
+  return OpaqueAttr.get(context, "gpu", "select_object");
 }
 
 /** `<#gpu.select_object<1>>`, or nothing: the default handler. */

@@ -1,6 +1,6 @@
 // pdl's C++ verifiers (hasVerifier), as hooks of the generated module. Region verifiers
 // (pdl.pattern, pdl.rewrite: hasRegionVerifier) are not hooks of the generated module yet.
-import { ArrayAttr, InferTypeOpInterface, IntegerAttr, operandSegment, StringAttr, type Attribute, type Operation, type Value } from "../../ir/index.js";
+import { ArrayAttr, InferTypeOpInterface, IntegerAttr, OpTrait, operandSegment, StringAttr, type Attribute, type Operation, type Value } from "../../ir/index.js";
 import { printType } from "../runtime/values.js";
 import { pdlType, rangeElementOrSelf } from "./types.js";
 
@@ -51,7 +51,7 @@ export function verifyOperationOp(op: Operation): void {
   if (nameCount !== valueCount) {
     throw op.emitOpError(`expected the same number of attribute values and attribute names, got ${nameCount} names and ${valueCount} values`);
   }
-  if (withinRewrite && !mightInferTypes(op, opName)) verifyResultTypesAreInferrable(op, operandSegment(op, 2));
+  if (withinRewrite && !mightInferTypes(op, opName)) verifyResultTypesAreInferrable(op, opName, operandSegment(op, 2));
   verifyHasBindingUse(op);
 }
 
@@ -98,10 +98,10 @@ const CONSTRAINING_USERS = new Set(["pdl.operand", "pdl.operands", "pdl.operatio
 /**
  * The result types of an op created in a pdl.rewrite must be known: from a pdl.replace of an
  * earlier op by it, or from types that are constant, produced natively, or constrain an input
- * of the matcher. (MLIR also rejects an op created without types whose registered op has a
- * fixed result count; tsmlir does not model that count trait yet, so that case is accepted.)
+ * of the matcher. Created without types, a registered op is rejected when its count trait
+ * says it has results (neither ZeroResults nor VariadicResults).
  */
-function verifyResultTypesAreInferrable(op: Operation, resultTypes: readonly Value[]): void {
+function verifyResultTypesAreInferrable(op: Operation, opName: Attribute | undefined, resultTypes: readonly Value[]): void {
   const rewriterBlock = op.parent;
   const result = op.results[0];
   const inferableFromUse = [...(result?.uses() ?? [])].some((use) => {
@@ -110,7 +110,11 @@ function verifyResultTypesAreInferrable(op: Operation, resultTypes: readonly Val
     const replaced = user.getOperand(0).definingOp;
     return replaced !== null && (replaced.parent !== rewriterBlock || replaced.isBeforeInBlock(op));
   });
-  if (inferableFromUse === true || resultTypes.length === 0) return;
+  if (inferableFromUse === true) return;
+  if (resultTypes.length === 0) {
+    verifyCreatedWithoutResultTypes(op, opName);
+    return;
+  }
   resultTypes.forEach((type, index) => {
     const producer = type.definingOp;
     if (producer === null || producer.name.name === "pdl.apply_native_rewrite") return;
@@ -121,4 +125,14 @@ function verifyResultTypesAreInferrable(op: Operation, resultTypes: readonly Val
       .emitOpError("must have inferable or constrained result types when nested within `pdl.rewrite`")
       .attachNote(op.location, `result type #${index} was not constrained`);
   });
+}
+
+/** An op created without result types cannot get them when its registration expects at least one. */
+function verifyCreatedWithoutResultTypes(op: Operation, opName: Attribute | undefined): void {
+  if (!(opName instanceof StringAttr)) return;
+  const name = op.context.getOperationName(opName.value);
+  if (!name.isRegistered() || name.hasTrait(OpTrait.ZeroResults) || name.hasTrait(OpTrait.VariadicResults)) return;
+  throw op
+    .emitOpError("must have inferable or constrained result types when nested within `pdl.rewrite`")
+    .attachNote(op.location, `operation is created in a non-inferrable context, but '${opName.value}' does not implement InferTypeOpInterface`);
 }

@@ -41,7 +41,7 @@ import type { OperationState } from "../../asm/op-asm/operation-state.js";
 import { inherentAttributeNames, type OpDescriptor } from "./descriptor.js";
 import { defaultsPopulator, inferReturnTypes } from "./build-op.js";
 import { operandRange, resultGroupNamer, resultRange } from "./groups.js";
-import { countCheck, descriptorRegionVerifier, descriptorVerifier } from "./verify-op.js";
+import { countCheck, countTraits, descriptorRegionVerifier, descriptorVerifier } from "./verify-op.js";
 import type { OpView } from "./values.js";
 import { LayoutPropertiesConversion, descriptorPropertiesLayout } from "./property-conversion.js";
 
@@ -225,7 +225,8 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
   const fold = hooks?.fold === undefined ? undefined : foldAdapter(descriptor, hooks, wrap);
   return {
     name: descriptor.name,
-    traits: traitObjects,
+    // mlir-tblgen's count traits head the op's trait list (an explicitly declared one is not repeated).
+    traits: [...countTraits(descriptor).filter((t) => !traitObjects.some((o) => o.key === t.key)), ...traitObjects],
     interfaces,
     verifyCounts: countCheck(descriptor),
     verify: descriptorVerifier(descriptor, verifierParts),

@@ -7,7 +7,7 @@
 //   interface verifiers), the hand-written verifier, and last the symbol uses.
 // The checks that read only the op's properties, types and counts are skipped for a
 // signature (properties + types + counts) that already passed them (SignatureCache).
-import { OpTrait as CoreOpTrait, type AnyInterface, type Attribute, type MLIRContext, type OpTrait, type Operation } from "../../ir/index.js";
+import { OpTrait as CoreOpTrait, countTrait, type AnyInterface, type Attribute, type MLIRContext, type OpTrait, type Operation } from "../../ir/index.js";
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type OpDescriptor, type ValueGroup } from "./descriptor.js";
 import {
   DefaultPropertiesCache,
@@ -240,6 +240,22 @@ export interface OdsInvariants {
   readonly counts: Check;
   /** OpInvariants: properties, attributes, segment sizes, operand, result and region constraints. */
   readonly verify: Check;
+  /** The count traits themselves (countTraits), which head the registration's trait list. */
+  readonly countTraits?: readonly OpTrait[];
+}
+
+/**
+ * The count traits mlir-tblgen gives the op class, in its order (regions, results,
+ * successors, operands): what `op.hasTrait(OpTrait.OneResult)` and the like answer.
+ */
+export function countTraits(descriptor: OpDescriptor): readonly OpTrait[] {
+  const variableValues = (groups: readonly ValueGroup[]): number => groups.filter((g) => g.arity !== "single").length;
+  return [
+    countTrait("Region", descriptor.regions.length, descriptor.regions.filter((r) => r.variadic).length),
+    countTrait("Result", descriptor.results.length, variableValues(descriptor.results)),
+    countTrait("Successor", descriptor.successors.length, descriptor.successors.filter((s) => s.variadic).length),
+    countTrait("Operand", descriptor.operands.length, variableValues(descriptor.operands)),
+  ];
 }
 
 /** The count traits ODS derives from the op's structure, in its order: regions, results, successors, operands. */

@@ -46,6 +46,9 @@ export interface StubDialectData {
   /** Whether it parses types (attributes) at all (absent: it may). */
   readonly parsesTypes?: boolean;
   readonly parsesAttributes?: boolean;
+  /** Where ODS's generated dispatch alone parses its types (attributes): their mnemonics, blank-separated. */
+  readonly generatedTypeMnemonics?: string;
+  readonly generatedAttributeMnemonics?: string;
 }
 
 /** One op line of a stub table. */
@@ -124,9 +127,11 @@ export class StubRegistration implements RegisteredOperationInfo {
   private conversion: OpPropertiesConversion | undefined = undefined;
   private readonly attributeProperties: readonly StoredAttributeProperty[] | undefined;
 
+  readonly traits: readonly OpTrait[];
+
   constructor(
     readonly name: string,
-    readonly traits: readonly OpTrait[],
+    traits: readonly OpTrait[],
     interfaces: InterfaceMap | undefined,
     readonly bytecodeProperties: OdsPropertiesCodec,
     options: {
@@ -151,6 +156,8 @@ export class StubRegistration implements RegisteredOperationInfo {
     } = {},
   ) {
     const invariants = options.invariants;
+    // mlir-tblgen's count traits head the op's trait list, where its invariants give them.
+    this.traits = invariants?.countTraits === undefined ? traits : [...invariants.countTraits, ...traits];
     // ODS lists StructuralOpTrait traits (HasParent, ParentOneOf) before OpInvariants: MLIR
     // checks an op's parent before its invariants (and its own verifier).
     const invariantChecks = [...parentChecks(traits), ...(invariants !== undefined ? [invariants.verify] : segmentSizeChecks(bytecodeProperties))];
@@ -309,15 +316,76 @@ function parameterlessTypeParser(namespace: string, mnemonics: ReadonlySet<strin
   };
 }
 
+/**
+ * The parser of a stub dialect whose types (attributes) ODS's generated dispatch alone parses:
+ * a mnemonic it has no definition for is refused as that dispatch refuses it (MLIR's wording
+ * has two blanks in "unknown  type"); a parameterless type is its mnemonic alone; any other
+ * known one is kept as written (undefined).
+ */
+function generatedDispatchParser<T extends Attribute | Type>(
+  namespace: string,
+  kind: "type" | "attribute",
+  known: ReadonlySet<string>,
+  parameterless: ReadonlySet<string> | undefined,
+): (state: DialectAsmParser) => T | undefined {
+  return (state) => {
+    if (!(state instanceof AsmParserState)) throw new TypeError(`the ${namespace} dialect parses with the text layer's parser state`);
+    const parser = new AsmParser(state);
+    const location = parser.getCurrentLocation();
+    const mnemonic = parser.parseOptionalKeywordAny();
+    if (mnemonic === undefined) return undefined;
+    if (!known.has(mnemonic)) throw parser.emitError(location, `unknown ${kind === "type" ? " type" : "attribute"} \`${mnemonic}\` in dialect \`${namespace}\``);
+    return parameterless?.has(mnemonic) === true ? (OpaqueType.get(state.context, namespace, mnemonic) as unknown as T) : undefined;
+  };
+}
+
+/** A bare identifier: what parseOptionalKeywordAny would read as a mnemonic. */
+const MNEMONIC = /^[A-Za-z_][A-Za-z0-9_$.]*$/;
+
+/**
+ * A hand-written hook of a dialect whose generated dispatch knows `known`: an unknown mnemonic
+ * is refused before the hook sees it, as the dispatch refuses it before the C++ fallback runs.
+ */
+function refusingUnknown<A extends unknown[], R>(namespace: string, kind: "type" | "attribute", known: ReadonlySet<string>, hook: (state: DialectAsmParser, ...rest: A) => R) {
+  return (state: DialectAsmParser, ...rest: A): R => {
+    if (state instanceof AsmParserState) {
+      const spelling = state.lexer.spelling();
+      if (MNEMONIC.test(spelling) && !known.has(spelling)) {
+        const parser = new AsmParser(state);
+        throw parser.emitError(parser.getCurrentLocation(), `unknown ${kind === "type" ? " type" : "attribute"} \`${spelling}\` in dialect \`${namespace}\``);
+      }
+    }
+    return hook(state, ...rest);
+  };
+}
+
+/** A blank-separated mnemonic list of a stub table as a set; undefined when absent or empty (C++ parses them). */
+function mnemonicSet(list: string | undefined): ReadonlySet<string> | undefined {
+  return list === undefined || list === "" ? undefined : new Set(list.split(" "));
+}
+
 /** The dialect of a stub table, with a hand-written part's hooks and what generated upstream modules give its ops. */
 export function stubDialect(data: StubDialectData, extension: StubExtension = {}, parts?: UpstreamOpParts): Dialect {
-  const parameterless = data.parameterlessTypes === undefined || data.parameterlessTypes === "" ? undefined : new Set(data.parameterlessTypes.split(" "));
+  const parameterless = mnemonicSet(data.parameterlessTypes);
+  const typeMnemonics = mnemonicSet(data.generatedTypeMnemonics);
+  const attributeMnemonics = mnemonicSet(data.generatedAttributeMnemonics);
+  const parseType =
+    typeMnemonics !== undefined
+      ? generatedDispatchParser<Type>(data.namespace, "type", typeMnemonics, parameterless)
+      : parameterless !== undefined
+        ? parameterlessTypeParser(data.namespace, parameterless)
+        : undefined;
   return {
     // tsmlir knows a stub's ops, not its attributes and types: what no hook parses is kept as
     // written, unless the dialect parses none at all (MLIR's default hook refuses them).
     keepsUnknownSyntaxOpaque: { types: data.parsesTypes !== false, attributes: data.parsesAttributes !== false },
-    ...(parameterless !== undefined ? { parseType: parameterlessTypeParser(data.namespace, parameterless) } : {}),
+    ...(parseType !== undefined ? { parseType } : {}),
+    ...(attributeMnemonics !== undefined ? { parseAttribute: generatedDispatchParser<Attribute>(data.namespace, "attribute", attributeMnemonics, undefined) } : {}),
     ...extension,
+    ...(extension.parseType !== undefined && typeMnemonics !== undefined ? { parseType: refusingUnknown(data.namespace, "type", typeMnemonics, extension.parseType.bind(extension)) } : {}),
+    ...(extension.parseAttribute !== undefined && attributeMnemonics !== undefined
+      ? { parseAttribute: refusingUnknown(data.namespace, "attribute", attributeMnemonics, extension.parseAttribute.bind(extension)) }
+      : {}),
     namespace: data.namespace,
     operations: stubOperations(data, parts),
     allowsUnknownOperations: extension.allowsUnknownOperations ?? data.allowsUnknownOperations,

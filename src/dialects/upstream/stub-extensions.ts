@@ -8,6 +8,7 @@ import { llvmExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { verifyGpuOperationAttribute } from "../gpu/kernel-container.js";
 import { parseGpuType } from "../gpu/mma.js";
+import { parseGpuAttribute } from "../gpu/attributes.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
@@ -33,7 +34,7 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["async", () => ({ parseType: parseAsyncType })],
   ["acc", () => ({ parseAttribute: parseAccAttribute })],
   ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
-  ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
+  ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseAttribute: parseGpuAttribute, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
   ["llvm", () => llvmExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
   ["omp", () => ({ parseAttribute: parseOmpAttribute })],
