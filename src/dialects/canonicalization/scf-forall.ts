@@ -1,7 +1,8 @@
 // MLIR 19's canonicalization patterns of scf.forall (SCF.cpp), in the order
 // ForallOp::getCanonicalizationPatterns adds them: DimOfForallOp (anchored on tensor.dim),
 // FoldTensorCastOfOutputIntoForallOp, ForallOpControlOperandsFolder, ForallOpIterArgsFolder,
-// ForallOpSingleOrZeroIterationDimsFolder, ForallOpReplaceConstantInductionVar.
+// ForallOpSingleOrZeroIterationDimsFolder. (ForallOpReplaceConstantInductionVar came after
+// MLIR 19: there the induction variables of a mapped single-iteration loop stay.)
 //
 // scf.forall's operand groups are (dynamicLowerBound, dynamicUpperBound, dynamicStep,
 // outputs); its static bounds are i64 arrays where ShapedType::kDynamic (INT64_MIN) marks
@@ -153,17 +154,39 @@ class ForallOpIterArgsFolder extends RewritePattern {
 }
 
 /**
- * promote (scf.forall): inlines the body before the op with the lower bounds for the
- * induction variables; the in_parallel terminator (empty without outputs) goes.
+ * promote (scf.forall): inlines the body (its in_parallel terminator included) before the op
+ * with the lower bounds for the induction variables and the outputs for the shared ones;
+ * each parallel_insert_slice of the terminator becomes a tensor.insert_slice after the op
+ * (same operands and static offsets, sizes and strides), whose results replace the loop's.
  */
 function promote(rewriter: PatternRewriter, op: Operation): void {
   rewriter.setInsertionPoint(op);
   const lbs = mixedValues(op, 0).map((lb) => valueOf(rewriter, op.location, lb));
   const body = bodyOf(op);
+  const terminator = terminatorOf(body);
   const outputs = operandSegment(op, 3);
-  rewriter.eraseOp(terminatorOf(body));
   rewriter.inlineBlockBefore(body, op.parent as Block, op, [...lbs, ...outputs]);
-  rewriter.replaceOp(op, outputs);
+  rewriter.setInsertionPointAfter(op);
+  const results: Value[] = [];
+  for (const inserting of [...bodyOf(terminator).operations()]) {
+    const insert = buildOp(
+      rewriter,
+      "tensor.insert_slice",
+      op.location,
+      {
+        operands: inserting.getOperands(),
+        resultTypes: [inserting.getOperand(1).type],
+        attributes: [],
+        properties: ["static_offsets", "static_sizes", "static_strides", "operandSegmentSizes"].map((name) => [name, inserting.getInherentAttr(name)] as [string, NonNullable<ReturnType<Operation["getInherentAttr"]>>]),
+        regions: 0,
+      },
+      () => {},
+    );
+    results.push(insert.getResult(0));
+  }
+  rewriter.replaceAllOpUsesWith(op, results);
+  rewriter.eraseOp(terminator);
+  rewriter.eraseOp(op);
 }
 
 /** Dimensions of zero iterations remove the loop; of one iteration, the dimension. */
@@ -223,24 +246,6 @@ class ForallOpSingleOrZeroIterationDimsFolder extends RewritePattern {
     rewriter.cloneRegionBefore(op.getRegion(0), newOp.getRegion(0), null, mapping);
     rewriter.replaceOp(op, newOp.results);
     return true;
-  }
-}
-
-/** Used induction variables of single-iteration dimensions become their lower bound. */
-class ForallOpReplaceConstantInductionVar extends RewritePattern {
-  override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
-    const [lbs, ubs, steps] = mixedBounds(op);
-    const body = bodyOf(op);
-    let changed = false;
-    rewriter.setInsertionPoint(op);
-    for (let d = 0; d < lbs.length; d++) {
-      const iv = body.getArgument(d);
-      if (!iv.hasUses()) continue;
-      if (constantTripCount(lbs[d] as Bound, ubs[d] as Bound, steps[d] as Bound) !== 1n) continue;
-      rewriter.replaceAllUsesWith(iv, valueOf(rewriter, op.location, lbs[d] as Bound));
-      changed = true;
-    }
-    return changed;
   }
 }
 
@@ -328,6 +333,5 @@ export function populateForallPatterns(patterns: RewritePatternSet): void {
     new ForallOpControlOperandsFolder("scf.forall", context, patternOptions("ForallOpControlOperandsFolder")),
     new ForallOpIterArgsFolder("scf.forall", context, patternOptions("ForallOpIterArgsFolder")),
     new ForallOpSingleOrZeroIterationDimsFolder("scf.forall", context, patternOptions("ForallOpSingleOrZeroIterationDimsFolder")),
-    new ForallOpReplaceConstantInductionVar("scf.forall", context, patternOptions("ForallOpReplaceConstantInductionVar")),
   );
 }
