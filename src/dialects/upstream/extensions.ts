@@ -18,6 +18,7 @@
 import { OpaqueAttr, opaqueMnemonic, type Attribute, type Type } from "../../ir/index.js";
 import type { StubExtension } from "./stub-dialect.js";
 import { parseLlvmType } from "../llvm/type-parser.js";
+import { parseTransformType } from "../transform/types.js";
 import { verifyLlvmOperationAttribute } from "../llvm/dialect-attributes.js";
 import { parseLlvmAttribute } from "../llvm/attribute-mnemonics.js";
 import { verifyLlvmArgumentAttribute, verifyLlvmResultAttribute } from "../llvm/parameter-attributes.js";
@@ -51,6 +52,7 @@ export const llvmExtension: StubExtension = {
 };
 
 export const transformExtension: StubExtension = {
+  parseType: parseTransformType,
   allowsUnknownOperation: (name) => name.startsWith("transform.test"),
   verifyOperationAttribute: verifyTransformOperationAttribute,
 };

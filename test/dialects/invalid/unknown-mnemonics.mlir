@@ -279,3 +279,14 @@ func.func private @f() attributes {m = !quant.zzz}
 
 // expected-error@+1 {{dialect 'quant' provides no attribute parsing hook}}
 func.func private @f() attributes {m = #quant.zzz}
+
+// -----
+
+// transform's types are registered by mnemonic at run time (the dialect's own and its test
+// extension's), not dispatched over the .td's list.
+// expected-error@+1 {{unknown type mnemonic: zzz}}
+func.func private @f(!transform.zzz)
+
+// -----
+
+func.func private @g(!transform.any_op<1>, !transform.test_dialect_op, !transform.op<"x">, !transform.param<i64>)
