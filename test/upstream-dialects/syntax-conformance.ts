@@ -2,8 +2,11 @@
 // (issue 20): each `// -----` chunk of a dialect's ops/roundtrip/invalid file, run alone
 // through mlir-opt 19 and tsmlir-opt. An ops or roundtrip chunk is compared printed in the
 // custom form and in the generic form (--mlir-print-op-generic); an invalid chunk is run with
-// --verify-diagnostics. A chunk mlir-opt 19 refuses (the copies are of later versions of the
-// files, with syntax MLIR 19 lacks) is left out, with mlir-opt's first error as the reason.
+// --verify-diagnostics. A chunk mlir-opt 19 refuses in a mode (the copies are of later versions
+// of the files, with syntax or messages MLIR 19 lacks) is left out of that mode, with mlir-opt's
+// first error as the reason; the diagnostics mode then compares, for every chunk mlir-opt 19
+// refuses as written, what both tools report (exit status and the whole of stderr), so no
+// chunk goes unmeasured.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -123,7 +126,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
 
 /** A comparison mode: its name and the flags added. */
 export interface SyntaxMode {
-  readonly name: "custom" | "generic" | "verify-diagnostics";
+  readonly name: "custom" | "generic" | "verify-diagnostics" | "diagnostics";
   readonly flags: readonly string[];
 }
 
@@ -132,6 +135,8 @@ const ROUNDTRIP_MODES: readonly SyntaxMode[] = [
   { name: "generic", flags: ["--mlir-print-op-generic"] },
 ];
 const INVALID_MODES: readonly SyntaxMode[] = [{ name: "verify-diagnostics", flags: ["--verify-diagnostics"] }];
+/** Chunks mlir-opt 19 refuses as written: both tools' errors, compared whole. */
+const DIAGNOSTICS_MODE: SyntaxMode = { name: "diagnostics", flags: [] };
 
 export interface SyntaxChunk {
   readonly file: SyntaxTestFile;
@@ -247,6 +252,8 @@ export interface SyntaxOutcome {
   readonly file: SyntaxTestFile;
   readonly mode: SyntaxMode;
   readonly chunks: number;
+  /** In the diagnostics mode: chunks mlir-opt 19 accepts as written (compared in the other modes). */
+  readonly accepted: number;
   /** Top-level ops of refused chunks, compared one by one. */
   readonly pieces: number;
   readonly identical: string[];
@@ -258,13 +265,19 @@ export interface SyntaxOutcome {
 }
 
 export function modesOf(file: SyntaxTestFile): readonly SyntaxMode[] {
-  if (file.kind === "invalid") return INVALID_MODES;
-  return file.kind === "mixed" ? [...ROUNDTRIP_MODES, ...INVALID_MODES] : ROUNDTRIP_MODES;
+  const modes = file.kind === "invalid" ? INVALID_MODES : file.kind === "mixed" ? [...ROUNDTRIP_MODES, ...INVALID_MODES] : ROUNDTRIP_MODES;
+  return ownsDiagnostics(file) ? [...modes, DIAGNOSTICS_MODE] : modes;
+}
+
+/** A file listed twice (as roundtrip and as invalid) has its diagnostics compared once, with the invalid entry. */
+function ownsDiagnostics(file: SyntaxTestFile): boolean {
+  const entries = SYNTAX_TEST_FILES.filter((f) => f.path === file.path);
+  return file.kind !== "roundtrip" || entries.every((f) => f.kind === "roundtrip");
 }
 
 /** Every chunk of `file` in `mode`, both tools. */
 export async function compareSyntaxFile(workspace: Workspace, file: SyntaxTestFile, mode: SyntaxMode, known: Map<string, string>): Promise<SyntaxOutcome> {
-  const outcome: SyntaxOutcome = { file, mode, chunks: 0, pieces: 0, identical: [], knownDifferent: [], leftOut: [], failures: [] };
+  const outcome: SyntaxOutcome = { file, mode, chunks: 0, accepted: 0, pieces: 0, identical: [], knownDifferent: [], leftOut: [], failures: [] };
   if (!existsSync(join(upstreamTestsDir, file.path))) {
     outcome.leftOut.push(`${file.path} is not in the copy of upstream's tests (${upstreamTestsDir})`);
     return outcome;
@@ -273,6 +286,10 @@ export async function compareSyntaxFile(workspace: Workspace, file: SyntaxTestFi
   (outcome as { chunks: number }).chunks = chunks.length;
   for (const chunk of chunks) {
     const key = chunkKey(chunk);
+    if (mode.name === "diagnostics") {
+      await compareRefusal(workspace, chunk, mode, known, outcome);
+      continue;
+    }
     if (file.kind === "mixed" && mode.name === "verify-diagnostics" && !chunk.text.includes("expected-")) {
       outcome.leftOut.push(`${key}: no expected diagnostics (compared in the custom and generic forms)`);
       continue;
@@ -290,6 +307,26 @@ export async function compareSyntaxFile(workspace: Workspace, file: SyntaxTestFi
     record(outcome, key, mode, differenceOf(theirs, ours), known);
   }
   return outcome;
+}
+
+/**
+ * A chunk mlir-opt 19 refuses as written: both tools must refuse it alike, with the same
+ * diagnostics. A crash of mlir-opt (an assertion, a signal, a run that does not end) is no
+ * behaviour to reproduce: left out, with why.
+ */
+async function compareRefusal(workspace: Workspace, chunk: SyntaxChunk, mode: SyntaxMode, known: Map<string, string>, outcome: SyntaxOutcome): Promise<void> {
+  const key = chunkKey(chunk);
+  const theirs = runMlirOpt(workspace, chunk.text, mode.flags);
+  if (theirs.code === 0) {
+    (outcome as { accepted: number }).accepted++;
+    return;
+  }
+  if (theirs.code !== 1 || theirs.stderr.includes("Stack dump")) {
+    outcome.leftOut.push(`${key}: mlir-opt 19 crashes on it (${firstError(theirs.stderr, theirs.code)})`);
+    return;
+  }
+  const ours = await runTsmlirOpt(workspace, chunk.text, mode.flags);
+  record(outcome, key, mode, differenceOf(theirs, ours), known);
 }
 
 function firstError(stderr: string, code: number): string {
@@ -325,9 +362,10 @@ function record(outcome: SyntaxOutcome, key: string, mode: SyntaxMode, differenc
 
 export function describeSyntaxOutcome(o: SyntaxOutcome): string {
   const compared = o.identical.length + o.knownDifferent.length + o.failures.filter((f) => !f.includes("identical now")).length;
-  const lines = [
-    `${o.file.dialect} ${o.file.path} [${o.mode.name}]: ${o.identical.length}/${compared} identical (${o.chunks} chunks and ${o.pieces} top-level ops of refused chunks; ${o.leftOut.length} left out)`,
-  ];
+  const lines =
+    o.mode.name === "diagnostics"
+      ? [`${o.file.dialect} ${o.file.path} [diagnostics]: ${o.identical.length}/${compared} refused alike (${o.chunks} chunks, ${o.accepted} accepted by mlir-opt 19; ${o.leftOut.length} left out)`]
+      : [`${o.file.dialect} ${o.file.path} [${o.mode.name}]: ${o.identical.length}/${compared} identical (${o.chunks} chunks and ${o.pieces} top-level ops of refused chunks; ${o.leftOut.length} left out)`];
   for (const k of o.knownDifferent) lines.push(`  known different: ${k}`);
   for (const l of o.leftOut) lines.push(`  left out: ${l}`);
   return lines.join("\n");
