@@ -10,7 +10,7 @@ import { tensorTypeFromMemRefType } from "../upstream/syntax/shaped.js";
 export function parseGlobalMemrefOpTypeAndInitialValue(parser: OpAsmParser, type: Ref<Attribute>, initialValue: Ref<Attribute>): void {
   const parsed = parser.parseType();
   if (!(parsed instanceof MemRefType) || !parsed.hasStaticShape()) {
-    throw parser.emitError(parser.getNameLoc(), `type should be static shaped memref, but got ${printType(parsed)}`);
+    throw parser.emitError(parser.getNameLoc(), `type should be static shaped memref, but got '${printType(parsed)}'`);
   }
   type.value = TypeAttr.get(parsed);
   if (!parser.parseOptionalEqual()) return;

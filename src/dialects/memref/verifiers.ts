@@ -78,7 +78,8 @@ function rankOf(value: { type: Type }): number {
 
 export function verifyLoadOp(op: LoadOp): void {
   const operation = op.getOperation();
-  if (operation.numOperands !== 1 + rankOf(op.getMemref())) throw operation.emitOpError("incorrect number of indices for load");
+  const expected = rankOf(op.getMemref());
+  if (operation.numOperands !== 1 + expected) throw operation.emitOpError(`incorrect number of indices for load, expected ${expected} but got ${operation.numOperands - 1}`);
 }
 
 export function verifyStoreOp(op: StoreOp): void {
