@@ -2,8 +2,13 @@
 // tsmlir keeps llvm attributes as the text written, but, as MLIR's generated attribute parser
 // does, it refuses a mnemonic the dialect has no attribute for; fastmath flags are kept as
 // mlir-opt prints them (a set of bits: `<nnan,ninf>` and `<ninf, nnan>` are one attribute).
+// The enum-valued attributes (calling convention, linkage, tail call kind, frame pointer
+// kind) and the memory effects struct are checked as their generated parsers check them and
+// kept in the form mlir-opt prints.
 import { OpaqueAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
+import { keywordOrString } from "../../asm/attr-type/index.js";
+import { DiagnosticsError } from "../../asm/errors.js";
 import { parseEnumParameter } from "../runtime/attr-type-enums.js";
 import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
@@ -30,7 +35,77 @@ export function parseLlvmAttribute(dialectParser: DialectAsmParser, _type: Type 
   if (mnemonic !== undefined && !LLVM_ATTRIBUTE_MNEMONICS.has(mnemonic))
     throw parser.emitError(location, `unknown attribute \`${mnemonic}\` in dialect \`llvm\``);
   if (mnemonic === "fastmath") return parseFastmath(parser);
+  if (mnemonic === "memory_effects") return parseMemoryEffects(parser);
+  const enumAttribute = mnemonic === undefined ? undefined : ENUM_ATTRIBUTES.get(mnemonic);
+  if (mnemonic !== undefined && enumAttribute !== undefined) {
+    parser.parseLess();
+    const value = parseTypeDefParameter(parser, enumAttribute.def, enumAttribute.parameter, enumAttribute.enumType, () => parseEnumKeyword(parser, enumAttribute.enumCases));
+    parser.parseGreater();
+    return OpaqueAttr.get(parser.getContext(), "llvm", `${mnemonic}<${keywordOrString(value)}>`);
+  }
   return undefined;
+}
+
+/** The keywords of an LLVM enum and the summary its FieldParser names in errors. */
+interface EnumCases {
+  readonly summary: string;
+  readonly keywords: readonly string[];
+}
+
+/** An attribute whose one parameter is an LLVM enum (`#llvm.cconv<fastcc>`). */
+interface EnumAttribute {
+  readonly def: string;
+  readonly parameter: string;
+  readonly enumType: string;
+  readonly enumCases: EnumCases;
+}
+
+const MOD_REF_INFO: EnumCases = { summary: "LLVM ModRefInfo", keywords: ["none", "read", "write", "readwrite"] };
+
+const ENUM_ATTRIBUTES: ReadonlyMap<string, EnumAttribute> = new Map([
+  ["cconv", { def: "CConvAttr", parameter: "CallingConv", enumType: "CConv", enumCases: { summary: "Calling Conventions", keywords: llvmEnums.CConv.keywords } }],
+  ["linkage", { def: "LinkageAttr", parameter: "linkage", enumType: "linkage::Linkage", enumCases: { summary: "LLVM linkage types", keywords: llvmEnums.Linkage.keywords } }],
+  ["tailcallkind", { def: "TailCallKindAttr", parameter: "tailCallKind", enumType: "TailCallKind", enumCases: { summary: "Tail Call Kind", keywords: llvmEnums.TailCallKind.keywords } }],
+  [
+    "framePointerKind",
+    { def: "FramePointerKindAttr", parameter: "framePointerKind", enumType: "framePointerKind::FramePointerKind", enumCases: { summary: "LLVM FramePointerKind", keywords: ["none", "non-leaf", "all", "reserved"] } },
+  ],
+]);
+
+/** An LLVM enum's FieldParser: a keyword or a string naming one of its cases. */
+function parseEnumKeyword(parser: AsmParser, cases: EnumCases): string {
+  const location = parser.getCurrentLocation();
+  const keyword = parser.parseOptionalKeywordOrString();
+  if (keyword === undefined) throw parser.emitError(location, `expected keyword for ${cases.summary}`);
+  if (!cases.keywords.includes(keyword)) throw parser.emitError(location, `invalid ${cases.summary} specification: ${keyword}`);
+  return keyword;
+}
+
+const MEMORY_EFFECT_LOCATIONS = ["other", "argMem", "inaccessibleMem"] as const;
+
+/** `<other = …, argMem = …, inaccessibleMem = …>`: a struct of three ModRefInfo, in any order, printed in declaration order. */
+function parseMemoryEffects(parser: AsmParser): Attribute {
+  parser.parseLess();
+  const values = new Map<string, string>();
+  for (let index = 0; index < MEMORY_EFFECT_LOCATIONS.length; index++) {
+    if (index > 0) parser.parseComma();
+    const key = parseStructKey(parser);
+    parser.parseEqual();
+    if (values.has(key) || !(MEMORY_EFFECT_LOCATIONS as readonly string[]).includes(key))
+      throw parser.emitError(parser.getCurrentLocation(), `duplicate or unknown struct parameter name: ${key}`);
+    values.set(key, parseTypeDefParameter(parser, "LLVM_MemoryEffectsAttr", key, "ModRefInfo", () => parseEnumKeyword(parser, MOD_REF_INFO)));
+  }
+  parser.parseGreater();
+  const body = MEMORY_EFFECT_LOCATIONS.map((key) => `${key} = ${keywordOrString(values.get(key) ?? "")}`).join(", ");
+  return OpaqueAttr.get(parser.getContext(), "llvm", `memory_effects<${body}>`);
+}
+
+/** A struct parameter name, as the generated parser reads it (parseKeyword, then its own error). */
+function parseStructKey(parser: AsmParser): string {
+  const location = parser.getCurrentLocation();
+  const key = parser.parseOptionalKeywordAny();
+  if (key !== undefined) return key;
+  throw new DiagnosticsError([parser.emitError(location, "expected valid keyword").diagnostic, parser.emitError(parser.getCurrentLocation(), "expected a parameter name in struct").diagnostic]);
 }
 
 /** `<flags>` of `#llvm.fastmath`, as LLVM_FastmathFlagsAttr's generated parser reads it. */
