@@ -603,7 +603,7 @@ export function parseMaterializeInDestinationOp(parser: opAsm.OpAsmParser, resul
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...sourceOperands, ...destOperands], allOperandTypes, sourceOperandsLoc, result.operands);
+  parser.resolveOperands([...sourceOperands, ...destOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printMaterializeInDestinationOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

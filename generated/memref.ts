@@ -2308,7 +2308,7 @@ export function parseReshapeOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...sourceOperands, ...shapeOperands], allOperandTypes, sourceOperandsLoc, result.operands);
+  parser.resolveOperands([...sourceOperands, ...shapeOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printReshapeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

@@ -1313,7 +1313,7 @@ export function parseConcatOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands(inputsOperands, allOperandTypes, inputsOperandsLoc, result.operands);
+  parser.resolveOperands(inputsOperands, allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printConcatOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1602,7 +1602,7 @@ export function parseGatherOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...sourceOperands, ...indicesOperands], allOperandTypes, sourceOperandsLoc, result.operands);
+  parser.resolveOperands([...sourceOperands, ...indicesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printGatherOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2069,7 +2069,7 @@ export function parseReshapeOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...sourceOperands, ...shapeOperands], allOperandTypes, sourceOperandsLoc, result.operands);
+  parser.resolveOperands([...sourceOperands, ...shapeOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printReshapeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2123,7 +2123,7 @@ export function parseScatterOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...sourceOperands, ...destOperands, ...indicesOperands], allOperandTypes, sourceOperandsLoc, result.operands);
+  parser.resolveOperands([...sourceOperands, ...destOperands, ...indicesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printScatterOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

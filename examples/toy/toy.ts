@@ -656,7 +656,7 @@ export function parseAddOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...lhsOperands, ...rhsOperands], allOperandTypes, lhsOperandsLoc, result.operands);
+  parser.resolveOperands([...lhsOperands, ...rhsOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printAddOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -763,7 +763,7 @@ export function parseMulOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     allResultTypes = [...functionType.results];
   }
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...lhsOperands, ...rhsOperands], allOperandTypes, lhsOperandsLoc, result.operands);
+  parser.resolveOperands([...lhsOperands, ...rhsOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printMulOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

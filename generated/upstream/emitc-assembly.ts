@@ -290,7 +290,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     }
     operand0Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand0Operands, allOperandTypes, operand0OperandsLoc, result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printBitwiseNotOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -789,7 +789,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     const buildableType0 = builder.getIntegerType(1);
     operand0Operands = allOperands;
     result.addType(buildableType0);
-    parser.resolveOperands(operand0Operands, allOperandTypes, operand0OperandsLoc, result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLogicalNotOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -983,7 +983,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...valueOperands, ...indicesOperands], allOperandTypes, valueOperandsLoc, result.operands);
+    parser.resolveOperands([...valueOperands, ...indicesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printSubscriptOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1018,7 +1018,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     }
     operand0Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand0Operands, allOperandTypes, operand0OperandsLoc, result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printUnaryMinusOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1050,7 +1050,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     }
     operand0Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand0Operands, allOperandTypes, operand0OperandsLoc, result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printUnaryPlusOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

@@ -170,7 +170,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valueOperands, allOperandTypes, valueOperandsLoc, result.operands);
+    parser.resolveOperands(valueOperands, allOperandTypes, parser.getNameLoc(), result.operands);
     result.addRegion(bodyRegion);
   }
 
@@ -2864,7 +2864,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valueOperands, allOperandTypes, valueOperandsLoc, result.operands);
+    parser.resolveOperands(valueOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printSubgroupReduceOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: GpuDirectiveHooks): void {

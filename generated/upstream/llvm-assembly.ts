@@ -1201,7 +1201,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     const elem_typeAttr = parser.parseAttributeOf(ir.TypeAttr, builder.getNoneType());
     result.addAttribute("elem_type", elem_typeAttr);
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...baseOperands, ...dynamicIndicesOperands], allOperandTypes, baseOperandsLoc, result.operands);
+    parser.resolveOperands([...baseOperands, ...dynamicIndicesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printGEPOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1271,7 +1271,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     operandsOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operandsOperands, allOperandTypes, operandsOperandsLoc, result.operands);
+    parser.resolveOperands(operandsOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printInlineAsmOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1426,7 +1426,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printBitReverseOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1464,7 +1464,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printByteSwapOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1502,7 +1502,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printFCeilOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1594,7 +1594,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...tokenOperands, ...memOperands], allOperandTypes, tokenOperandsLoc, result.operands);
+    parser.resolveOperands([...tokenOperands, ...memOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCoroBeginOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1638,7 +1638,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...handleOperands, ...unwindOperands, ...retvalsOperands], allOperandTypes, handleOperandsLoc, result.operands);
+    parser.resolveOperands([...handleOperands, ...unwindOperands, ...retvalsOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCoroEndOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1679,7 +1679,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...idOperands, ...handleOperands], allOperandTypes, idOperandsLoc, result.operands);
+    parser.resolveOperands([...idOperands, ...handleOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCoroFreeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1729,7 +1729,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...alignOperands, ...promiseOperands, ...coroaddrOperands, ...fnaddrsOperands], allOperandTypes, alignOperandsLoc, result.operands);
+    parser.resolveOperands([...alignOperands, ...promiseOperands, ...coroaddrOperands, ...fnaddrsOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCoroIdOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1779,7 +1779,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...handleOperands, ...alignOperands, ...fromOperands], allOperandTypes, handleOperandsLoc, result.operands);
+    parser.resolveOperands([...handleOperands, ...alignOperands, ...fromOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCoroPromiseOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1835,7 +1835,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(handleOperands, allOperandTypes, handleOperandsLoc, result.operands);
+    parser.resolveOperands(handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCoroSaveOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1922,7 +1922,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1960,7 +1960,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCtPopOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2079,7 +2079,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(type_infoOperands, allOperandTypes, type_infoOperandsLoc, result.operands);
+    parser.resolveOperands(type_infoOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printEhTypeidForOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2115,7 +2115,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printExpOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2153,7 +2153,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printExp2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2343,7 +2343,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printFAbsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2381,7 +2381,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printFFloorOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2760,7 +2760,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, valOperandsLoc, result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLlrintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2798,7 +2798,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, valOperandsLoc, result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLlroundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2836,7 +2836,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLogOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2874,7 +2874,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLog10Op(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2912,7 +2912,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLog2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2950,7 +2950,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, valOperandsLoc, result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLrintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2988,7 +2988,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, valOperandsLoc, result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLroundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3546,7 +3546,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printNearbyintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3664,7 +3664,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printRintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3702,7 +3702,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printRoundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3740,7 +3740,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printRoundEvenOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3818,7 +3818,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printSinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3936,7 +3936,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printSqrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4113,7 +4113,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printFTruncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4343,7 +4343,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...dest_listOperands, ...src_listOperands], allOperandTypes, dest_listOperandsLoc, result.operands);
+    parser.resolveOperands([...dest_listOperands, ...src_listOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printVaCopyOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4506,7 +4506,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printvector_reduce_fmax(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4544,7 +4544,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printvector_reduce_fmaximum(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4582,7 +4582,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printvector_reduce_fmin(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4620,7 +4620,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, inOperandsLoc, result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printvector_reduce_fminimum(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {

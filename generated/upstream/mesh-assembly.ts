@@ -430,7 +430,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, inputOperandsLoc, result.operands);
+    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printBroadcastOpDefaults = new opAsm.DefaultAttributes();
@@ -498,7 +498,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, inputOperandsLoc, result.operands);
+    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printGatherOpDefaults = new opAsm.DefaultAttributes();
@@ -685,7 +685,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...inputOperands, ...source_dynamicOperands], allOperandTypes, inputOperandsLoc, result.operands);
+    parser.resolveOperands([...inputOperands, ...source_dynamicOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printRecvOpDefaults = new opAsm.DefaultAttributes();
@@ -756,7 +756,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, inputOperandsLoc, result.operands);
+    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printReduceOpDefaults = new opAsm.DefaultAttributes();
@@ -898,7 +898,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, inputOperandsLoc, result.operands);
+    parser.resolveOperands([...inputOperands, ...root_dynamicOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printScatterOpDefaults = new opAsm.DefaultAttributes();
@@ -966,7 +966,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...inputOperands, ...destination_dynamicOperands], allOperandTypes, inputOperandsLoc, result.operands);
+    parser.resolveOperands([...inputOperands, ...destination_dynamicOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printSendOpDefaults = new opAsm.DefaultAttributes();

@@ -237,7 +237,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...tmaDescriptorOperands, ...srcMemOperands, ...coordinatesOperands, ...predicateOperands], allOperandTypes, tmaDescriptorOperandsLoc, result.operands);
+    parser.resolveOperands([...tmaDescriptorOperands, ...srcMemOperands, ...coordinatesOperands, ...predicateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
     result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([tmaDescriptorOperands.length, srcMemOperands.length, coordinatesOperands.length, predicateOperands.length]));
   }
 
@@ -425,7 +425,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands(addrOperands, allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands(addrOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printCpAsyncMBarrierArriveOpDefaults = new opAsm.DefaultAttributes();
@@ -454,7 +454,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands(addrOperands, allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands(addrOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printCpAsyncMBarrierArriveSharedOpDefaults = new opAsm.DefaultAttributes();
@@ -505,7 +505,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...dstOperands, ...srcOperands, ...cpSizeOperands], allOperandTypes, dstOperandsLoc, result.operands);
+    parser.resolveOperands([...dstOperands, ...srcOperands, ...cpSizeOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCpAsyncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -666,7 +666,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...addrOperands, ...txcountOperands, ...predicateOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...txcountOperands, ...predicateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierArriveExpectTxOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -713,7 +713,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...addrOperands, ...txcountOperands, ...predicateOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...txcountOperands, ...predicateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierArriveExpectTxSharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -755,7 +755,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     parser.parseArrow();
     resTypes = [parser.parseType()];
     result.addTypes(resTypes);
-    parser.resolveOperands([...addrOperands, ...countOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...countOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierArriveNocompleteOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -793,7 +793,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     parser.parseArrow();
     resTypes = [parser.parseType()];
     result.addTypes(resTypes);
-    parser.resolveOperands([...addrOperands, ...countOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...countOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierArriveNocompleteSharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -864,7 +864,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...addrOperands, ...countOperands, ...predicateOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...countOperands, ...predicateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierInitOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -911,7 +911,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...addrOperands, ...countOperands, ...predicateOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...countOperands, ...predicateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierInitSharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -943,7 +943,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands(addrOperands, allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands(addrOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierInvalOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -965,7 +965,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands(addrOperands, allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands(addrOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierInvalSharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -997,7 +997,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     parser.parseArrow();
     resTypes = [parser.parseType()];
     result.addTypes(resTypes);
-    parser.resolveOperands([...addrOperands, ...stateOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...stateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierTestWaitOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1035,7 +1035,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     parser.parseArrow();
     resTypes = [parser.parseType()];
     result.addTypes(resTypes);
-    parser.resolveOperands([...addrOperands, ...stateOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...stateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierTestWaitSharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1075,7 +1075,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...addrOperands, ...phaseOperands, ...ticksOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...phaseOperands, ...ticksOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierTryWaitParityOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1115,7 +1115,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...addrOperands, ...phaseOperands, ...ticksOperands], allOperandTypes, addrOperandsLoc, result.operands);
+    parser.resolveOperands([...addrOperands, ...phaseOperands, ...ticksOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMBarrierTryWaitParitySharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1152,7 +1152,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...tmaDescriptorOperands, ...predicateOperands], allOperandTypes, tmaDescriptorOperandsLoc, result.operands);
+    parser.resolveOperands([...tmaDescriptorOperands, ...predicateOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printPrefetchTensorMapOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1787,7 +1787,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...ptrOperands, ...sourcesOperands], allOperandTypes, ptrOperandsLoc, result.operands);
+    parser.resolveOperands([...ptrOperands, ...sourcesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printStMatrixOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

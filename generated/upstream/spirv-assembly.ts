@@ -2101,7 +2101,7 @@ export function spirvAssembly(hooks: SpirvAssemblyHooks): SpirvAssembly {
     parser.parseArrow();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
-    parser.resolveOperands(constituentsOperands, allOperandTypes, constituentsOperandsLoc, result.operands);
+    parser.resolveOperands(constituentsOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printCompositeConstructOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -5132,7 +5132,7 @@ export function spirvAssembly(hooks: SpirvAssemblyHooks): SpirvAssembly {
     parser.parseArrow();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
-    parser.resolveOperands([...pointerOperands, ...strideOperands], allOperandTypes, pointerOperandsLoc, result.operands);
+    parser.resolveOperands([...pointerOperands, ...strideOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printKHRCooperativeMatrixLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -5249,7 +5249,7 @@ export function spirvAssembly(hooks: SpirvAssemblyHooks): SpirvAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     allOperandTypes = parser.parseTypeList();
-    parser.resolveOperands([...pointerOperands, ...objectOperands, ...strideOperands], allOperandTypes, pointerOperandsLoc, result.operands);
+    parser.resolveOperands([...pointerOperands, ...objectOperands, ...strideOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printKHRCooperativeMatrixStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

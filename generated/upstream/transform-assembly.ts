@@ -1216,7 +1216,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printApplyRegisteredPassOpDefaults = new opAsm.DefaultAttributes();
@@ -1297,7 +1297,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printEmptyTensorToAllocTensorOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1613,7 +1613,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...rootOperands, ...forwarded_inputsOperands], allOperandTypes, rootOperandsLoc, result.operands);
+    parser.resolveOperands([...rootOperands, ...forwarded_inputsOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printForeachMatchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
@@ -1692,7 +1692,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...insertion_pointOperands, ...inputsOperands, ...outputsOperands, ...functionOperands], allOperandTypes, insertion_pointOperandsLoc, result.operands);
+    parser.resolveOperands([...insertion_pointOperands, ...inputsOperands, ...outputsOperands, ...functionOperands], allOperandTypes, parser.getNameLoc(), result.operands);
     result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([insertion_pointOperands.length, inputsOperands.length, outputsOperands.length, functionOperands.length]));
     result.addRegion(conversionsRegion);
   }
@@ -1755,7 +1755,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printGetConsumersOfResult(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1787,7 +1787,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printGetDefiningOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1827,7 +1827,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printGetOperandOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
@@ -1859,7 +1859,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printGetParentOpDefaults = new opAsm.DefaultAttributes();
@@ -1903,7 +1903,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printGetProducerOfOperand(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1946,7 +1946,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printGetResultOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
@@ -1982,7 +1982,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valueOperands, allOperandTypes, valueOperandsLoc, result.operands);
+    parser.resolveOperands(valueOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printGetTypeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2185,7 +2185,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       }
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(rootOperands, allOperandTypes, rootOperandsLoc, result.operands);
+    parser.resolveOperands(rootOperands, allOperandTypes, parser.getNameLoc(), result.operands);
     for (const region of allRegions) {
       result.addRegion(region);
     }
@@ -2250,7 +2250,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printForallToForOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2279,7 +2279,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printForallToParallelOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2314,7 +2314,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...targetOperands, ...sourceOperands], allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands([...targetOperands, ...sourceOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLoopFuseSiblingOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2368,7 +2368,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLoopOutlineOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2398,7 +2398,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printLoopPeelOpDefaults = new opAsm.DefaultAttributes();
@@ -2435,7 +2435,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printLoopPipelineOpDefaults = new opAsm.DefaultAttributes();
@@ -2726,7 +2726,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand_handleOperands, allOperandTypes, operand_handleOperandsLoc, result.operands);
+    parser.resolveOperands(operand_handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMatchStructuredClassifyContractionDimsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2762,7 +2762,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand_handleOperands, allOperandTypes, operand_handleOperandsLoc, result.operands);
+    parser.resolveOperands(operand_handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMatchStructuredClassifyConvolutionDimsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2840,7 +2840,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand_handleOperands, allOperandTypes, operand_handleOperandsLoc, result.operands);
+    parser.resolveOperands(operand_handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMatchStructuredElementalBitwidthOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2967,7 +2967,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand_handleOperands, allOperandTypes, operand_handleOperandsLoc, result.operands);
+    parser.resolveOperands(operand_handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMatchStructuredNumInitsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2996,7 +2996,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand_handleOperands, allOperandTypes, operand_handleOperandsLoc, result.operands);
+    parser.resolveOperands(operand_handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMatchStructuredNumInputsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3065,7 +3065,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand_handleOperands, allOperandTypes, operand_handleOperandsLoc, result.operands);
+    parser.resolveOperands(operand_handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMatchStructuredResultOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3128,7 +3128,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(allocaOperands, allOperandTypes, allocaOperandsLoc, result.operands);
+    parser.resolveOperands(allocaOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMemRefAllocaToGlobalOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3211,7 +3211,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printMemRefMultiBufferOpDefaults = new opAsm.DefaultAttributes();
@@ -3277,7 +3277,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(handleOperands, allOperandTypes, handleOperandsLoc, result.operands);
+    parser.resolveOperands(handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printNumAssociationsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3306,7 +3306,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printCreateAsyncGroupsOpDefaults = new opAsm.DefaultAttributes();
@@ -3355,7 +3355,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(for_opOperands, allOperandTypes, for_opOperandsLoc, result.operands);
+    parser.resolveOperands(for_opOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printPipelineSharedMemoryCopiesOpDefaults = new opAsm.DefaultAttributes();
@@ -3394,7 +3394,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printRewriteCopyAsTmaOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3422,7 +3422,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printRewriteMatmulAsMmaSyncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3474,7 +3474,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(rootOperands, allOperandTypes, rootOperandsLoc, result.operands);
+    parser.resolveOperands(rootOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printPDLMatchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3574,7 +3574,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printTakeAssumedBranchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3610,7 +3610,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printSelectOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3744,7 +3744,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(handleOperands, allOperandTypes, handleOperandsLoc, result.operands);
+    parser.resolveOperands(handleOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printSplitHandleOpDefaults = new opAsm.DefaultAttributes();
@@ -3881,7 +3881,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printConvertToLoopsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3910,7 +3910,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printDecomposeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -3939,7 +3939,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printDecomposeInterfaceOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4027,7 +4027,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printFuseOpDefaults = new opAsm.DefaultAttributes();
@@ -4075,7 +4075,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...producer_opOperands, ...containing_opOperands], allOperandTypes, producer_opOperandsLoc, result.operands);
+    parser.resolveOperands([...producer_opOperands, ...containing_opOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printFuseIntoContainingOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4146,7 +4146,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printMapCopyToThreadsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4194,7 +4194,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printHoistPadOpDefaults = new opAsm.DefaultAttributes();
@@ -4249,7 +4249,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...targetOperands, ...loopOperands], allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands([...targetOperands, ...loopOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printHoistPadBuildPackingLoopNestOpDefaults = new opAsm.DefaultAttributes();
@@ -4291,7 +4291,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printHoistRedundantVectorBroadcastsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4320,7 +4320,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printHoistRedundantVectorTransfersOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4349,7 +4349,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printInsertSliceToCopyOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4420,7 +4420,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLowerPackOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4452,7 +4452,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printLowerUnPackOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4628,7 +4628,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...targetOperands, ...packed_sizesOperands], allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands([...targetOperands, ...packed_sizesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printPackOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
@@ -4688,7 +4688,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...targetOperands, ...matmul_packed_sizesOperands], allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands([...targetOperands, ...matmul_packed_sizesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printPackGreedilyOpDefaults = new opAsm.DefaultAttributes();
@@ -4756,7 +4756,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...target_pack_or_un_pack_opOperands, ...target_linalg_opOperands], allOperandTypes, target_pack_or_un_pack_opOperandsLoc, result.operands);
+    parser.resolveOperands([...target_pack_or_un_pack_opOperands, ...target_linalg_opOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printPackTransposeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -4813,7 +4813,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...targetOperands, ...pad_to_multiple_ofOperands], allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands([...targetOperands, ...pad_to_multiple_ofOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printPadOpDefaults = new opAsm.DefaultAttributes();
@@ -5038,7 +5038,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printSplitReductionOpDefaults = new opAsm.DefaultAttributes();
@@ -5086,7 +5086,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printTileReductionUsingForOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -5142,7 +5142,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printTileReductionUsingForallOpDefaults = new opAsm.DefaultAttributes();
@@ -5212,7 +5212,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...targetOperands, ...dynamic_sizesOperands], allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands([...targetOperands, ...dynamic_sizesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   function printTileUsingForOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
@@ -5298,7 +5298,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands([...targetOperands, ...num_threadsOperands, ...tile_sizesOperands, ...packed_num_threadsOperands, ...packed_tile_sizesOperands], allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands([...targetOperands, ...num_threadsOperands, ...tile_sizesOperands, ...packed_num_threadsOperands, ...packed_tile_sizesOperands], allOperandTypes, parser.getNameLoc(), result.operands);
     result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([targetOperands.length, num_threadsOperands.length, tile_sizesOperands.length, packed_num_threadsOperands.length, packed_tile_sizesOperands.length]));
   }
 
@@ -5483,7 +5483,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
       allResultTypes = [...functionType.results];
     }
     result.addTypes(allResultTypes);
-    parser.resolveOperands(targetOperands, allOperandTypes, targetOperandsLoc, result.operands);
+    parser.resolveOperands(targetOperands, allOperandTypes, parser.getNameLoc(), result.operands);
   }
 
   const printVectorizeChildrenAndApplyPatternsOpDefaults = new opAsm.DefaultAttributes();

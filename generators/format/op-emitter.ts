@@ -856,7 +856,8 @@ class OpFormatEmitter {
         const name = this.operandName(i);
         const resolution = fmt.operandTypes[i] as TypeResolution;
         if (fmt.allOperandTypes) {
-          if (i === 0) out.line(`parser.resolveOperands(${op.operands.map((_, j) => `...${this.operandName(j)}Operands`).length === 1 ? `${name}Operands` : `[${op.operands.map((_, j) => `...${this.operandName(j)}Operands`).join(", ")}]`}, allOperandTypes, ${name}OperandsLoc, result.operands);`);
+          // All operand types parsed as one list: a count mismatch is reported at the op's name, as MLIR's generated parsers do.
+          if (i === 0) out.line(`parser.resolveOperands(${op.operands.length === 1 ? `${name}Operands` : `[${op.operands.map((_, j) => `...${this.operandName(j)}Operands`).join(", ")}]`}, allOperandTypes, parser.getNameLoc(), result.operands);`);
           return;
         }
         if (resolution.resolver === undefined && resolution.builderIndex === undefined) {

@@ -1,7 +1,7 @@
 // C++ syntax shapes of scf that other dialects reuse rule for rule: scf.while's assignment
 // list with its `do` region (tosa.while_loop), scf.if's printer (tosa.cond_if), and the
 // `(%arg = %init, ...)` list (scf.for, scf.while).
-import type { Operation, Type, Value } from "../ir/index.js";
+import { FunctionType, type Operation, type Type, type Value } from "../ir/index.js";
 import { operationAttributes, type OpAsmArgument, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../asm/op-asm/index.js";
 
 /** `prefix(%arg = %init, ...)` (MLIR's printInitializationList); nothing when there are no values. */
@@ -42,9 +42,11 @@ export function parseWhile(parser: OpAsmParser, state: OperationState): void {
   const before = state.addRegion();
   const after = state.addRegion();
   parser.parseOptionalAssignmentList(args, operands);
-  parser.parseColon();
+  // MLIR's parseColonType: both errors about the type point at the colon.
   const typeLoc = parser.getCurrentLocation();
-  const type = parser.parseFunctionalType();
+  parser.parseColon();
+  const type = parser.parseType();
+  if (!(type instanceof FunctionType)) throw parser.emitError(typeLoc, "invalid kind of type specified");
   state.addTypes(type.results);
   if (type.inputs.length !== operands.length)
     throw parser.emitError(typeLoc, `expected as many input types as operands (expected ${operands.length} got ${type.inputs.length})`);

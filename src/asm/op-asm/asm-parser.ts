@@ -426,7 +426,8 @@ export class AsmParser {
   parseFunctionalType(): { inputs: readonly Type[]; results: readonly Type[] } {
     const offset = this.getCurrentLocation();
     const type = this.parseType();
-    if (!(type instanceof FunctionType)) throw this.emitError(offset, "expected function type");
+    // MLIR parses it as parseType<FunctionType>, which names the kind mismatch.
+    if (!(type instanceof FunctionType)) throw this.emitError(offset, "invalid kind of type specified");
     return { inputs: type.inputs, results: type.results };
   }
 
