@@ -626,6 +626,10 @@ class OperationParser implements OpAsmParserHost {
    * name as spelled; else a name without a dialect prefix (no `.`, or only a trailing one:
    * `func.`) in the default dialect of the enclosing op (`.name` when that is none).
    */
+  resolveCustomOperationName(spelled: string): string {
+    return this.resolveCustomOpName(spelled);
+  }
+
   private resolveCustomOpName(spelled: string): string {
     if (this.context.getRegisteredOperation(spelled) !== undefined) return spelled;
     const dot = spelled.indexOf(".");

@@ -396,7 +396,8 @@ function earliestSuccessorError(stack: readonly Frame[], depth: number): IRDiagn
   return undefined;
 }
 
-type UnknownOperationCheck = (name: OperationName) => boolean;
+/** Why an unregistered op is refused: its dialect refuses unknown ops, or no dialect of that name is loaded; undefined when accepted. */
+type UnknownOperationCheck = (name: OperationName) => "dialect" | "unregistered-dialect" | undefined;
 
 /**
  * Whether an unregistered op's dialect refuses it (MLIR's `!dialect->allowsUnknownOperations()`):
@@ -404,16 +405,18 @@ type UnknownOperationCheck = (name: OperationName) => boolean;
  * in a verification.
  */
 function unknownOperationCheck(context: MLIRContext): UnknownOperationCheck {
-  const answers = new Map<OperationName, boolean>();
+  const answers = new Map<OperationName, ReturnType<UnknownOperationCheck>>();
   return (name) => {
-    let refused = answers.get(name);
-    if (refused === undefined) {
-      // An op name refers to a dialect only with text on both sides of its first `.`
-      // (MLIR's StringAttr::getReferencedDialect): `"arith."` is an op of no dialect.
-      const dot = name.name.indexOf(".");
-      const dialect = dot > 0 && dot < name.name.length - 1 ? context.getDialect(name.dialectNamespace) : undefined;
-      answers.set(name, (refused = dialect !== undefined && refusesUnknownOperation(dialect, name.name)));
-    }
+    if (answers.has(name)) return answers.get(name);
+    // An op name refers to a dialect only with text on both sides of its first `.`
+    // (MLIR's StringAttr::getReferencedDialect): `"arith."` is an op of no dialect.
+    const dot = name.name.indexOf(".");
+    const dialect = dot > 0 && dot < name.name.length - 1 ? context.getDialect(name.dialectNamespace) : undefined;
+    // The parser refuses ops of unknown dialects as it reads them; an op of no loaded
+    // dialect is seen here when a parser hook created it (linalg's payload op).
+    const refused =
+      dialect !== undefined ? (refusesUnknownOperation(dialect, name.name) ? "dialect" : undefined) : context.allowUnregisteredDialects ? undefined : "unregistered-dialect";
+    answers.set(name, refused);
     return refused;
   };
 }
@@ -428,10 +431,14 @@ function verifyOnExit(op: Operation, refuses: UnknownOperationCheck): void {
     // SymbolTable's region trait: the symbol uses under the table, once its ops are verified.
     if (isSymbolTable(op)) verifySymbolUsesUnder(op);
     info.verifyRegions?.(op);
-  } else if (refuses(op.name)) {
-    throw op.emitError(
-      `unregistered operation '${op.name.name}' found in dialect ('${op.name.dialectNamespace}') that does not allow unknown operations`,
-    );
+  } else {
+    const refused = refuses(op.name);
+    if (refused === "dialect")
+      throw op.emitError(`unregistered operation '${op.name.name}' found in dialect ('${op.name.dialectNamespace}') that does not allow unknown operations`);
+    if (refused === "unregistered-dialect")
+      throw op.emitOpError(
+        "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+      );
   }
 }
 

@@ -51,6 +51,8 @@ export interface OpAsmParserHost {
    * kind in a file mostly carry the same (uniqued) properties.
    */
   completeDefaultProperties(info: RegisteredOperationInfo, properties: Attribute | null): Attribute | null;
+  /** The op name a custom op name spelled `spelled` stands for here (MLIR's parseCustomOperationName, without consuming). */
+  resolveCustomOperationName(spelled: string): string;
 }
 
 export interface OpAsmPrinterHost {

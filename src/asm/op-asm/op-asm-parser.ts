@@ -112,6 +112,18 @@ export class OpAsmParser extends AsmParser {
   }
 
   /**
+   * An op name as a custom op's own syntax names one (MLIR's parseCustomOperationName): the
+   * current token's spelling, whatever the token, resolved against the default dialect.
+   */
+  parseCustomOperationName(): string {
+    const lexer = this.p.lexer;
+    const spelled = lexer.spelling();
+    if (spelled.length === 0) throw this.emitError(this.getCurrentLocation(), "empty operation name is invalid");
+    this.p.consume();
+    return this.host.resolveCustomOperationName(spelled);
+  }
+
+  /**
    * Resolves `uses` with `types` (one type for all, or one per use) into `out`, with
    * MLIR's count mismatch message at `offset`.
    */

@@ -36,7 +36,7 @@ function parseDstStyleOp(parser: OpAsmParser, state: OperationState, arrayAttrib
 /** `{ arith.addf [{attrs}] }`: the payload op of the short form, undefined when not written. */
 function parsePayloadOp(parser: OpAsmParser): { name: string; attributes: NamedAttribute[] } | undefined {
   if (!parser.parseOptionalLBrace()) return undefined;
-  const name = parser.parseKeywordOrString();
+  const name = parser.parseCustomOperationName();
   const attributes: NamedAttribute[] = [];
   parser.parseOptionalAttrDict(attributes);
   parser.parseRBrace();
@@ -113,7 +113,9 @@ function printLongBody(printer: OpAsmPrinter, op: Operation): void {
 
 function parseBodyOrPayload(parser: OpAsmParser, state: OperationState, payload: { name: string; attributes: NamedAttribute[] } | undefined, bodyOperands: readonly Value[], initFirst: boolean): void {
   if (payload !== undefined) {
-    addBodyWithPayloadOp(state, payload, bodyOperands, initFirst);
+    // MLIR 19 builds the payload body only when the op has operands; else the region stays empty.
+    if (state.operands.length === 0) state.addRegion();
+    else addBodyWithPayloadOp(state, payload, bodyOperands, initFirst);
     return;
   }
   const args = parser.parseArgumentList("paren", true, true);

@@ -248,7 +248,7 @@ function i64Array(op: Operation, name: string): bigint[] {
 export function verifyFillInterface(op: Operation): void {
   const { inputs, outputs } = segmentedOperands(op);
   if (inputs.length !== 1 || outputs.length !== 1) throw op.emitOpError("expected op with 1 input and 1 output");
-  if (isShapedOperand((inputs[0] as Value).type)) throw op.emitOpError("expected op with scalar input");
+  if (isShapedOperand((inputs[0] as Value).type)) throw op.emitError("expected op with scalar input");
 }
 
 export function verifyMap(op: Operation): void {

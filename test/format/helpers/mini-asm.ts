@@ -182,6 +182,11 @@ export class MiniParser implements OpAsmParserHost {
   completeDefaultProperties(info: RegisteredOperationInfo, properties: Attribute | null): Attribute | null {
     return info.populateDefaultProperties === undefined ? properties : info.populateDefaultProperties(properties, this.state.context);
   }
+
+  /** No default dialect here: a name is taken as spelled. */
+  resolveCustomOperationName(spelled: string): string {
+    return spelled;
+  }
 }
 
 export class MiniPrinter implements OpAsmPrinterHost {
