@@ -3,9 +3,10 @@
 // operand (element types of tensors and memrefs), then the steps of the op's description
 // (generated/upstream/linalg-named-ops.ts) as arith/math/complex ops, and linalg.yield. The
 // ops each step makes depend on the types, as RegionBuilderHelper decides them.
-import { ComplexType, DictionaryAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, OpBuilder, UnknownLoc, type Attribute, type Block, type Location, type MLIRContext, type NamedAttribute, type Region, type Type, type Value } from "../../ir/index.js";
+import { BlockArgument, ComplexType, DictionaryAttr, IRDiagnosticError, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, OpBuilder, UnknownLoc, type Attribute, type Block, type Location, type MLIRContext, type NamedAttribute, type Region, type Type, type Value } from "../../ir/index.js";
 import type { LinalgBodyStep, LinalgFnRef, LinalgNamedOpDescription, LinalgTypeRef, LinalgValueRef } from "../../../generated/upstream/linalg-named-ops.js";
 import { regionArgumentType } from "./structured-syntax.js";
+import { printType } from "../runtime/values.js";
 import { BinaryFnAttr, TernaryFnAttr, TypeFnAttr, UnaryFnAttr } from "../../../generated/linalg.js";
 
 /** An op as MLIR's builders create it: inherent attributes in the properties, default-valued ones filled. */
@@ -114,7 +115,9 @@ class BodyBuilder {
         return operand;
       }
     }
-    // MLIR warns and keeps the operand (the op then fails to verify).
+    // MLIR warns at the operand and keeps it (the op then fails to verify).
+    const at = operand instanceof BlockArgument ? operand.loc : (operand.definingOp?.location ?? this.loc);
+    this.context.getDiagEngine().emit(new IRDiagnosticError(at, `could not cast operand of type '${printType(from)}' to '${printType(to)}'`, "warning"));
     return operand;
   }
 
