@@ -9,6 +9,7 @@ import type { OpAsmParserHost, OpAsmPrinterHost } from "./host.js";
 import { OpAsmParser } from "./op-asm-parser.js";
 import { OpAsmPrinter } from "./op-asm-printer.js";
 import { OperationState } from "./operation-state.js";
+import { convertParsedProperties } from "./runtime.js";
 
 /** A custom op name as spelled, or `<defaultDialect>.<spelled>` when it has no dialect prefix (MLIR's rule). */
 export function customOpFullName(spelled: string, defaultDialect: string): string {
@@ -26,6 +27,7 @@ export function parseCustomOperation(host: OpAsmParserHost, opName: OperationNam
   const parser = new OpAsmParser(host, nameOffset, numResults, opName.name);
   parser.setIsolatedFromAbove(opName.hasTrait(OpTrait.IsIsolatedFromAbove));
   hooks.parse(parser, state);
+  if (state.propertiesAttr !== null && !state.propertiesConverted) convertParsedProperties(parser, state, state.propertiesAttr, []);
   const op = state.toOperation();
   // As for the generic form (and MLIR's Operation::create): left-out default-valued properties are filled.
   const info = opName.info;

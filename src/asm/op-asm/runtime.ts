@@ -169,13 +169,24 @@ export function parsePropDict(parser: OpAsmParser, result: OperationState, exclu
     if (written !== null) result.propertiesAttr = written;
     return;
   }
-  const given = written ?? DictionaryAttr.get(parser.getContext(), []);
+  convertParsedProperties(parser, result, written ?? DictionaryAttr.get(parser.getContext(), []), excluded);
+}
+
+/**
+ * Sets `given`, the `<{...}>` a parser read, as the op's properties through its
+ * registration's conversion (MLIR's setPropertiesFromAttribute), refusing it at the op's
+ * name as MLIR's op parser does; `excluded` names the properties the format parsed
+ * elsewhere. A hand-written parser's `<{...}>` is converted so once it is done.
+ */
+export function convertParsedProperties(parser: OpAsmParser, result: OperationState, given: Attribute, excluded: readonly string[]): void {
+  const conversion = result.name.info?.propertiesConversion;
+  if (conversion?.setFromParsedAttribute === undefined) return;
   const entries = new Map<string, Attribute>();
   const failure = conversion.setFromParsedAttribute(given, entries, excluded);
   if (failure !== undefined) {
     throw parser.p.errorAt(parser.getNameLoc(), `invalid properties ${attributeToString(given)} for op ${result.name.name}: ${failure}`);
   }
-  if (entries.size > 0) result.propertiesAttr = DictionaryAttr.get(parser.getContext(), [...entries].map(([name, value]) => ({ name, value })));
+  result.propertiesAttr = entries.size > 0 ? DictionaryAttr.get(parser.getContext(), [...entries].map(([name, value]) => ({ name, value }))) : null;
   result.propertiesConverted = true;
 }
 
