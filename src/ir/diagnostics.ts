@@ -3,7 +3,8 @@
 import type { SourceFile } from "../support/source.js";
 import type { Diagnostic, DiagnosticSeverity } from "../support/diagnostic.js";
 import { sourceLocationOf, type Location } from "./location.js";
-import type { Operation } from "./operation.js";
+import type { BlockArgument, Operation, Value } from "./operation.js";
+import type { Type } from "./types.js";
 
 export interface IRDiagnostic {
   readonly severity: DiagnosticSeverity;
@@ -47,6 +48,16 @@ function convert(d: IRDiagnostic, files: readonly SourceFile[]): Diagnostic {
 export function formatOperationForDiagnostic(op: Operation): string {
   const format = op.context.getDiagEngine().operationFormatter;
   return format === undefined ? `"${op.name.name}"` : format(op);
+}
+
+/**
+ * A value as MLIR's diagnostics print one (Value::print): a block argument by its type and
+ * index, a result by its defining op (printed as in diagnostics). `typeText` spells a type.
+ */
+export function formatValueForDiagnostic(value: Value, typeText: (type: Type) => string): string {
+  const op = value.definingOp;
+  if (op !== null) return formatOperationForDiagnostic(op);
+  return `<block argument> of type '${typeText(value.type)}' at index: ${(value as BlockArgument).index}`;
 }
 
 /**

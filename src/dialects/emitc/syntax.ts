@@ -2,7 +2,7 @@
 // pieces MLIR writes in C++ (for, func, if, include, the global's type and initial value).
 import { emitcAssembly, type EmitcAssemblyHooks } from "../../../generated/upstream/emitc-assembly.js";
 import { verifyFunctionOpInterface } from "../runtime/interface-verifiers.js";
-import { verifyAdd, verifyApply, verifyCastCompatible, verifyCallOpaque, verifyCallSymbolUses, verifyConstant, verifyDeclareFuncSymbolUses, verifyForRegions, verifyFunc, verifyGlobal, verifyLiteral, verifyReturn, verifySub, verifyVariable, verifyYield } from "./verifiers.js";
+import { verifyAdd, verifyApply, verifyAssign, verifyGetGlobalSymbolUses, verifyCastCompatible, verifyCallOpaque, verifyCallSymbolUses, verifyConstant, verifyDeclareFuncSymbolUses, verifyForRegions, verifyFunc, verifyGlobal, verifyLiteral, verifyReturn, verifySub, verifyVariable, verifyYield } from "./verifiers.js";
 import { forSyntax, funcSyntax, ifSyntax, includeSyntax, parseEmitCGlobalOpTypeAndInitialValue, printEmitCGlobalOpTypeAndInitialValue } from "./op-syntax.js";
 
 export const emitcSyntaxHooks: EmitcAssemblyHooks = {
@@ -10,6 +10,7 @@ export const emitcSyntaxHooks: EmitcAssemblyHooks = {
   verifiers: {
     AddOp: verifyAdd,
     ApplyOp: verifyApply,
+    AssignOp: verifyAssign,
     CallOpaqueOp: verifyCallOpaque,
     ConstantOp: verifyConstant,
     FuncOp: verifyFunc,
@@ -21,7 +22,7 @@ export const emitcSyntaxHooks: EmitcAssemblyHooks = {
     YieldOp: verifyYield,
   },
   regionVerifiers: { ForOp: verifyForRegions },
-  symbolUseVerifiers: { CallOp: verifyCallSymbolUses, DeclareFuncOp: verifyDeclareFuncSymbolUses },
+  symbolUseVerifiers: { CallOp: verifyCallSymbolUses, DeclareFuncOp: verifyDeclareFuncSymbolUses, GetGlobalOp: verifyGetGlobalSymbolUses },
   interfaceVerifiers: { CastOpInterface: verifyCastCompatible, FunctionOpInterface: verifyFunctionOpInterface },
   ops: { ForOp: forSyntax, FuncOp: funcSyntax, IfOp: ifSyntax, IncludeOp: includeSyntax },
 };

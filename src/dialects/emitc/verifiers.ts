@@ -1,8 +1,8 @@
 // emitc's C++ verifiers (MLIR 19's EmitC.cpp), as hooks of the generated module. Not
-// reproduced yet: assign and subscript (their rules on variables changed after MLIR 19 and
-// are not checked against mlir-opt yet), and expression (it asks for the CExpression trait,
-// which the stub tables do not carry).
-import { ArrayAttr, FloatAttr, FunctionType, IndexType, IntegerAttr, IntegerType, OpaqueAttr, OpaqueType, StringAttr, SymbolRefAttr, TypeAttr, ElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
+// reproduced yet: subscript (its rules on variables changed after MLIR 19 and are not checked
+// against mlir-opt yet), and expression (it asks for the CExpression trait, which the stub
+// tables do not carry).
+import { ArrayAttr, FloatAttr, formatValueForDiagnostic, FunctionType, IndexType, IntegerAttr, IntegerType, OpaqueAttr, OpaqueType, StringAttr, SymbolRefAttr, TypeAttr, ElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
 import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { printAttribute, printType } from "../runtime/values.js";
 import { parseTypeText } from "../../asm/standalone.js";
@@ -175,6 +175,30 @@ function referencedFunction(op: Operation, attr: Attribute | undefined): { name:
   const name = attr instanceof SymbolRefAttr ? attr.rootReference : "";
   const fn = attr instanceof SymbolRefAttr ? lookupNearestSymbolFrom(op, attr) : undefined;
   return { name, fn: fn?.opName === "emitc.func" ? fn : undefined };
+}
+
+/** What assign may write to in MLIR 19: the result of one of these ops. */
+const ASSIGNABLE = new Set(["emitc.get_global", "emitc.member_of_ptr", "emitc.member", "emitc.subscript", "emitc.variable"]);
+
+export function verifyAssign(op: Operation): void {
+  const variable = op.getOperand(0);
+  const value = op.getOperand(1);
+  const definer = variable.definingOp;
+  if (definer === null || !ASSIGNABLE.has(definer.name.name))
+    throw op.emitOpError(`requires first operand (${formatValueForDiagnostic(variable, printType)}) to be a get_global, member, member of pointer, subscript or variable`);
+  if (variable.type !== value.type) throw op.emitOpError(`requires value's type (${quoted(value.type)}) to match variable's type (${quoted(variable.type)})`);
+  if (isArray(variable.type)) throw op.emitOpError("cannot assign to array type");
+}
+
+export function verifyGetGlobalSymbolUses(op: Operation): void {
+  const name = op.getAttr("name");
+  const symbol = name instanceof SymbolRefAttr ? name.rootReference : "";
+  const global = name instanceof SymbolRefAttr ? lookupNearestSymbolFrom(op, name) : undefined;
+  if (global === undefined || global.opName !== "emitc.global") throw op.emitOpError(`'${symbol}' does not reference a valid emitc.global`);
+  const globalType = global.getAttr("type");
+  const resultType = op.getResult(0).type;
+  if (globalType instanceof TypeAttr && globalType.value !== resultType)
+    throw op.emitOpError(`result type ${quoted(resultType)} does not match type ${quoted(globalType.value)} of the global @${symbol}`);
 }
 
 export function verifyCallSymbolUses(op: Operation): void {
