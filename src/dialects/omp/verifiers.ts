@@ -1,7 +1,7 @@
 // omp's C++ verifiers (MLIR 19's OpenMPDialect.cpp and the atomic interfaces of
 // OpenACCMPCommon), as hooks of the generated module. Operand groups are read by their
 // position in the op's ODS operand list (AttrSizedOperandSegments).
-import { SymbolRefAttr, type Operation } from "../../ir/index.js";
+import { IRDiagnosticError, SymbolRefAttr, type Operation } from "../../ir/index.js";
 import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { printAttribute } from "../runtime/values.js";
 import {
@@ -273,7 +273,8 @@ export function verifyCancellationPoint(op: Operation): void {
 
 // omp.target_data: if_expr, device, use_device_ptr, use_device_addr, map_operands.
 export function verifyTargetData(op: Operation): void {
-  if (group(op, 4, 5).length === 0 && group(op, 2, 5).length === 0 && group(op, 3, 5).length === 0) throw op.emitError("At least one of map, useDevicePtr, or useDeviceAddr operand must be present");
+  if (group(op, 4, 5).length === 0 && group(op, 2, 5).length === 0 && group(op, 3, 5).length === 0) // emitError(loc) in MLIR 19: no "see current operation" note.
+    throw new IRDiagnosticError(op.location, "At least one of map, useDevicePtr, or useDeviceAddr operand must be present");
   verifyMapClause(op, group(op, 4, 5));
 }
 

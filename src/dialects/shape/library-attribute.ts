@@ -1,7 +1,7 @@
 // shape's dialect attribute `shape.lib` (MLIR's ShapeDialect::verifyOperationAttribute): on a
 // symbol table, the shape function libraries (one symbol, or an array of them) whose
 // mappings give the shape functions of ops; no op may be mapped twice.
-import { ArrayAttr, DictionaryAttr, SymbolRefAttr, OpTrait, type NamedAttribute, type Operation } from "../../ir/index.js";
+import { ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, OpTrait, type NamedAttribute, type Operation } from "../../ir/index.js";
 import { lookupSymbolIn } from "../../ir/symbol-table.js";
 import { printAttribute } from "../runtime/values.js";
 
@@ -26,7 +26,7 @@ export function verifyShapeOperationAttribute(op: Operation, attribute: NamedAtt
       const mapping = library.getAttr("mapping");
       if (!(mapping instanceof DictionaryAttr)) continue;
       for (const { name } of mapping.value) {
-        if (mapped.has(name)) throw op.emitError(`only one op to shape mapping allowed, found multiple for \`${name}\``);
+        if (mapped.has(name)) throw op.emitError(`only one op to shape mapping allowed, found multiple for \`${printAttribute(StringAttr.get(op.context, name))}\``);
         mapped.add(name);
       }
     }
