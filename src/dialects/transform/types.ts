@@ -21,8 +21,9 @@ export function parseTransformType(state: DialectAsmParser): Type | undefined {
   if (!(state instanceof AsmParserState)) throw new TypeError("the transform dialect parses with the text layer's parser state");
   const parser = AttrTypeAsmParser.of(state);
   const location = parser.getCurrentLocation();
+  // The mnemonic is a keyword: `!transform<"op">` names none.
   const mnemonic = parser.parseOptionalKeywordAny();
-  if (mnemonic === undefined) return undefined;
+  if (mnemonic === undefined) throw parser.emitError(location, "expected valid keyword");
   if (PARAMETERLESS.has(mnemonic)) return OpaqueType.get(state.context, "transform", mnemonic);
   if (mnemonic === "op") return parseOperationType(parser);
   if (mnemonic === "param") return parseParamType(parser);

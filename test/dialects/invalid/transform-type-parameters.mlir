@@ -84,3 +84,14 @@ transform.sequence failures(propagate) {
   // expected-error@below {{only supports integer types with width <=64}}
   %0 = transform.param.constant 1 : i32 -> !transform.param<f32>
 }
+
+// -----
+
+// A transform type is named by a keyword, not a string.
+// expected-error@below {{expected valid keyword}}
+func.func private @quotedMnemonic(!transform<"op">)
+
+// -----
+
+// expected-error@below {{expected valid keyword}}
+func.func private @quotedParameterizedMnemonic(!transform<"param<i8>">)
