@@ -29,6 +29,8 @@ export interface StubDialectTable {
   /** Where ODS's generated dispatch alone parses its types (attributes): their mnemonics, blank-separated; it refuses others. */
   readonly generatedTypeMnemonics?: string;
   readonly generatedAttributeMnemonics?: string;
+  /** The dialects loading it loads (its dependentDialects), blank-separated. */
+  readonly dependentDialects?: string;
 }
 
 // acc: mlir/Dialect/OpenACC/OpenACCOps.td
@@ -119,6 +121,7 @@ yield - 25
   parsesAttributes: true,
   generatedTypeMnemonics: "data_bounds_ty declare_token",
   generatedAttributeMnemonics: "combined_constructs construct data_clause declare declare_action defaultvalue device_type gang_arg_type reduction_operator routine_info",
+  dependentDialects: "llvm memref",
 };
 
 // amdgpu: mlir/Dialect/AMDGPU/IR/AMDGPU.td
@@ -154,6 +157,7 @@ wmma clamp?,subwordOffset?,unsignedA?,unsignedB? 1
   parsesTypes: false,
   parsesAttributes: true,
   generatedAttributeMnemonics: "mfma_perm_b",
+  dependentDialects: "arith gpu",
 };
 
 // amx: mlir/Dialect/AMX/AMX.td
@@ -301,6 +305,7 @@ zero - 1
   parsesTypes: false,
   parsesAttributes: true,
   generatedAttributeMnemonics: "kind layout type_size",
+  dependentDialects: "memref scf vector",
 };
 
 // arm_sve: mlir/Dialect/ArmSVE/IR/ArmSVE.td
@@ -357,6 +362,7 @@ zip.x4 - 4
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: false,
+  dependentDialects: "vector",
 };
 
 // async: mlir/Dialect/Async/IR/AsyncOps.td
@@ -598,6 +604,7 @@ yield - 28
   parsesAttributes: true,
   generatedTypeMnemonics: "",
   generatedAttributeMnemonics: "address_space all_reduce_op block dim loop_dim_map mat_transpose_mode memory_space mma_element_wise object prune_2to4_spmat_flag select_object shuffle_mode spgemm_work_estimation_or_compute_kind thread warp warpgroup",
+  dependentDialects: "arith",
 };
 
 // irdl: mlir/Dialect/IRDL/IR/IRDLOps.td
@@ -968,6 +975,7 @@ shift mesh,mesh_axes?,offset,rotate?,shift_axis 7
   parsesTypes: false,
   parsesAttributes: true,
   generatedAttributeMnemonics: "partial shard",
+  dependentDialects: "arith",
 };
 
 // mpi: mlir/Dialect/MPI/IR/MPIOps.td
@@ -1136,6 +1144,7 @@ wmma.store eltype,k,layout,m,n 0
   parsesTypes: false,
   parsesAttributes: true,
   generatedAttributeMnemonics: "action load_cache_modifier mma_b1op mma_frag mma_int_overflow mma_layout mma_type proxy_kind redux_kind shape shared_space shfl_kind target wgmma_scale_in wgmma_scale_out wgmma_type",
+  dependentDialects: "llvm",
 };
 
 // omp: mlir/Dialect/OpenMP/OpenMPOps.td
@@ -1210,6 +1219,7 @@ yield - 17
   parsesAttributes: true,
   generatedTypeMnemonics: "map_bounds_ty",
   generatedAttributeMnemonics: "cancellationconstructtype capture_clause clause_depend clause_requires clause_task_depend data_sharing_type declaretarget device_type flags grainsizetype memoryorderkind numtaskstype order_mod orderkind procbindkind sched_mod schedulekind variable_capture_kind version",
+  dependentDialects: "func llvm",
 };
 
 // pdl: mlir/Dialect/PDL/IR/PDLOps.td
@@ -1312,6 +1322,7 @@ switch_types caseValues 4
   parameterlessTypes: "",
   parsesTypes: false,
   parsesAttributes: false,
+  dependentDialects: "pdl",
 };
 
 // polynomial: mlir/Dialect/Polynomial/IR/Polynomial.td
@@ -1491,6 +1502,7 @@ workitem.id.z - 1
   parsesTypes: false,
   parsesAttributes: true,
   generatedAttributeMnemonics: "target",
+  dependentDialects: "llvm",
 };
 
 // shape: mlir/Dialect/Shape/IR/ShapeOps.td
@@ -1560,6 +1572,7 @@ yield - 13
   parsesTypes: true,
   parsesAttributes: false,
   generatedTypeMnemonics: "shape size value_shape witness",
+  dependentDialects: "arith tensor",
 };
 
 // sparse_tensor: mlir/Dialect/SparseTensor/IR/SparseTensorOps.td
@@ -2035,6 +2048,7 @@ yield - 12
   parsesTypes: false,
   parsesAttributes: true,
   generatedAttributeMnemonics: "conv_quant matmul_quant pad_quant unary_quant",
+  dependentDialects: "quant tensor",
 };
 
 // transform: mlir/Dialect/Affine/TransformOps/AffineTransformOps.td, mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.td, mlir/Dialect/Func/TransformOps/FuncTransformOps.td, mlir/Dialect/GPU/TransformOps/GPUTransformOps.td, mlir/Dialect/Linalg/TransformOps/LinalgMatchOps.td, mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.td, mlir/Dialect/MemRef/TransformOps/MemRefTransformOps.td, mlir/Dialect/NVGPU/TransformOps/NVGPUTransformOps.td, mlir/Dialect/SCF/TransformOps/SCFTransformOps.td, mlir/Dialect/SparseTensor/TransformOps/SparseTensorTransformOps.td, mlir/Dialect/Tensor/TransformOps/TensorTransformOps.td, mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td, mlir/Dialect/Transform/IR/TransformOps.td, mlir/Dialect/Transform/IRDLExtension/IRDLExtensionOps.td, mlir/Dialect/Transform/LoopExtension/LoopExtensionOps.td, mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td, mlir/Dialect/Vector/TransformOps/VectorTransformOps.td
@@ -2338,6 +2352,7 @@ update_offset const_offsets 0
   parsesAttributes: true,
   generatedTypeMnemonics: "nbarrier tensor_desc",
   generatedAttributeMnemonics: "cache_hint fence_scope memory_scope tdesc_attr",
+  dependentDialects: "arith",
 };
 
 /** Every table, in namespace order. */

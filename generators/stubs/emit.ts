@@ -62,6 +62,7 @@ function dialectTable(dialect: StubDialectFacts, allowsUnknownOperations: boolea
     `  parsesAttributes: ${dialect.parsesAttributes},`,
     ...(dialect.generatedTypeMnemonics === undefined ? [] : [`  generatedTypeMnemonics: ${literal(dialect.generatedTypeMnemonics.join(" "))},`]),
     ...(dialect.generatedAttributeMnemonics === undefined ? [] : [`  generatedAttributeMnemonics: ${literal(dialect.generatedAttributeMnemonics.join(" "))},`]),
+    ...(dialect.dependentDialects.length === 0 ? [] : [`  dependentDialects: ${literal(dialect.dependentDialects.join(" "))},`]),
     "};",
   ];
 }
@@ -99,6 +100,8 @@ export function stubsModule(dialects: readonly { readonly facts: StubDialectFact
     "  /** Where ODS's generated dispatch alone parses its types (attributes): their mnemonics, blank-separated; it refuses others. */",
     "  readonly generatedTypeMnemonics?: string;",
     "  readonly generatedAttributeMnemonics?: string;",
+    "  /** The dialects loading it loads (its dependentDialects), blank-separated. */",
+    "  readonly dependentDialects?: string;",
     "}",
     ...dialects.flatMap((d) => dialectTable(d.facts, d.allowsUnknownOperations)),
     "",

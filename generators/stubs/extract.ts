@@ -6,7 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import { getBitOr, getDef, getOptionalDag, getOptionalString, getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
+import { getBitOr, getDef, getListOfStrings, getOptionalDag, getOptionalString, getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { propertyLayout, type BitEnumFacts } from "./layout.js";
 import { OpClassNames, rawTraits, resolveTraits, type RawTrait } from "./traits.js";
@@ -46,6 +46,8 @@ export interface StubDialectFacts {
    */
   readonly generatedTypeMnemonics: readonly string[] | undefined;
   readonly generatedAttributeMnemonics: readonly string[] | undefined;
+  /** The dialects loading it loads (its Dialect's dependentDialects), by namespace, sorted. */
+  readonly dependentDialects: readonly string[];
 }
 
 export interface UpstreamFacts {
@@ -97,6 +99,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   const typeParsers = new Set<string>();
   const attributeParsers = new Set<string>();
   const mnemonics: GeneratedMnemonics = { types: new Map(), attributes: new Map(), defaultTypes: new Set(), defaultAttributes: new Set() };
+  const dialectDeclarations = new Map<string, DialectDeclaration>();
   for (const file of tdFiles(join(includeDir, "mlir"))) {
     if (covered.has(file)) continue;
     let keeper: RecordKeeper;
@@ -111,6 +114,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
     collectParameterlessTypes(keeper, namespaces, parameterlessTypes);
     collectSymbolParsers(keeper, typeParsers, attributeParsers);
     collectMnemonics(keeper, mnemonics);
+    collectDialectDeclarations(keeper, dialectDeclarations);
     for (const record of derivedRecords(keeper, "Op")) {
       let op: Operator;
       try {
@@ -152,7 +156,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   for (const [namespace, entry] of byDialect) {
     const enums = [...(bitEnums.get(namespace)?.values() ?? [])].sort((a, b) => (a.name < b.name ? -1 : 1));
     const types = [...(parameterlessTypes.get(namespace) ?? [])].sort();
-    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums, parameterlessTypes: types, parsesTypes: typeParsers.has(namespace), parsesAttributes: attributeParsers.has(namespace), generatedTypeMnemonics: mnemonics.defaultTypes.has(namespace) ? [...(mnemonics.types.get(namespace) ?? [])].sort() : undefined, generatedAttributeMnemonics: mnemonics.defaultAttributes.has(namespace) ? [...(mnemonics.attributes.get(namespace) ?? [])].sort() : undefined });
+    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums, parameterlessTypes: types, parsesTypes: typeParsers.has(namespace), parsesAttributes: attributeParsers.has(namespace), generatedTypeMnemonics: mnemonics.defaultTypes.has(namespace) ? [...(mnemonics.types.get(namespace) ?? [])].sort() : undefined, generatedAttributeMnemonics: mnemonics.defaultAttributes.has(namespace) ? [...(mnemonics.attributes.get(namespace) ?? [])].sort() : undefined, dependentDialects: dependentNamespaces(namespace, dialectDeclarations) });
   }
   return { dialects, refusedFiles: refused, unresolvedTraits: unresolved };
 }
@@ -207,4 +211,36 @@ function collectMnemonics(keeper: RecordKeeper, into: GeneratedMnemonics): void 
     if (getBitOr(record, "useDefaultTypePrinterParser", false)) into.defaultTypes.add(name);
     if (getBitOr(record, "useDefaultAttributePrinterParser", false)) into.defaultAttributes.add(name);
   }
+}
+
+/** A Dialect record's C++ namespace and the C++ classes of the dialects it depends on. */
+interface DialectDeclaration {
+  readonly cppNamespace: string;
+  readonly dependentClasses: readonly string[];
+}
+
+function collectDialectDeclarations(keeper: RecordKeeper, into: Map<string, DialectDeclaration>): void {
+  for (const record of derivedRecords(keeper, "Dialect")) {
+    const name = getStringOrEmpty(record, "name");
+    if (name === "" || into.has(name)) continue;
+    // An entry may name several classes in one string (openmp's does: "A, B").
+    const classes = getListOfStrings(record, "dependentDialects").flatMap((entry) => entry.split(",").map((c) => c.trim()).filter((c) => c !== ""));
+    into.set(name, { cppNamespace: getStringOrEmpty(record, "cppNamespace"), dependentClasses: classes });
+  }
+}
+
+/** `::mlir::LLVM::LLVMDialect` → `LLVM`; a cppNamespace `::mlir::LLVM` → `LLVM`. */
+function cppScope(qualified: string): string {
+  return qualified.trim().replace(/^::/, "").replace(/^mlir::/, "");
+}
+
+/** The namespaces of the dialects `namespace` depends on, resolved through their Dialect records' C++ namespaces. */
+function dependentNamespaces(namespace: string, declarations: ReadonlyMap<string, DialectDeclaration>): string[] {
+  const classes = declarations.get(namespace)?.dependentClasses ?? [];
+  const names = new Set<string>();
+  for (const cls of classes) {
+    const scope = cppScope(cls).split("::").slice(0, -1).join("::");
+    for (const [name, declaration] of declarations) if (cppScope(declaration.cppNamespace) === scope) names.add(name);
+  }
+  return [...names].sort();
 }

@@ -44,7 +44,7 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
   const files = [
     stubsModule(
       namespaces.map((namespace) => ({
-        facts: withCppOnlyOperations(facts.dialects.get(namespace) ?? { namespace, sources: [], operations: [], bitEnums: [], parameterlessTypes: [], parsesTypes: true, parsesAttributes: true, generatedTypeMnemonics: undefined, generatedAttributeMnemonics: undefined }),
+        facts: withCppOnlyOperations(facts.dialects.get(namespace) ?? { namespace, sources: [], operations: [], bitEnums: [], parameterlessTypes: [], parsesTypes: true, parsesAttributes: true, generatedTypeMnemonics: undefined, generatedAttributeMnemonics: undefined, dependentDialects: [] }),
         allowsUnknownOperations: ALLOWING_UNKNOWN_OPERATIONS.has(namespace),
       })),
     ),

@@ -453,17 +453,26 @@ export class MLIRContext {
     return [...this.dialects.values()];
   }
 
-  /** The interned name (registered or not); meeting an op of a registry dialect loads it. */
+  /**
+   * The interned name (registered or not); meeting an op of a registry dialect loads it, as
+   * MLIR's parser does on reading an op name.
+   */
   getOperationName(name: string): OperationName {
+    const found = this.operationNames.get(name);
+    if (found !== undefined && found.info !== undefined) return found;
+    // Interned unregistered (say by a verifier's lookup) before its dialect was loaded: load it now.
+    const namespace = found?.dialectNamespace ?? name.slice(0, Math.max(0, name.indexOf(".")));
+    if (namespace !== "" && !this.dialects.has(namespace) && this.registry?.has(namespace) === true) this.getOrLoadDialect(namespace);
+    return found ?? this.lookupOperationName(name);
+  }
+
+  /**
+   * The interned name without loading its dialect (MLIR's `OperationName(name, context)`):
+   * an op of a dialect not loaded yet is unregistered here, until its dialect is loaded.
+   */
+  lookupOperationName(name: string): OperationName {
     let found = this.operationNames.get(name);
     if (found === undefined) {
-      if (this.registry !== undefined) {
-        const dot = name.indexOf(".");
-        if (dot > 0 && this.getOrLoadDialect(name.slice(0, dot)) !== undefined) {
-          const loaded = this.operationNames.get(name);
-          if (loaded !== undefined) return loaded;
-        }
-      }
       found = new OperationName(this, name, undefined);
       this.operationNames.set(name, found);
     }

@@ -122,6 +122,20 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/primitive-ops.mlir", kind: "roundtrip" },
   { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/khr-cooperative-matrix-ops.mlir", kind: "roundtrip" },
   { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/khr-cooperative-matrix-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/bit-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/bit-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/arithmetic-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/arithmetic-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/cast-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/cast-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/target-and-abi.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/target-and-abi.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/types.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/types.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/intel-ext-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/intel-ext-ops.mlir", kind: "invalid" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/joint-matrix-ops.mlir", kind: "roundtrip" },
+  { dialect: "spirv", path: "mlir/test/Dialect/SPIRV/IR/joint-matrix-ops.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

@@ -101,5 +101,8 @@ export const funcHooks: FuncDialectHooks = {
   materializeConstant: materializeFuncConstant,
 };
 
-/** The func dialect, ready to load. */
-export const funcDialect = { ...createFuncDialect(funcHooks), interfaces: interfaceMap(implementation(DialectInlinerInterface, funcInliner)) };
+/**
+ * The func dialect, ready to load. mlir-opt 19's inliner extension of func loads cf with it
+ * (which loads arith): an op of those is registered wherever func is.
+ */
+export const funcDialect = { ...createFuncDialect(funcHooks), dependentDialects: ["cf"], interfaces: interfaceMap(implementation(DialectInlinerInterface, funcInliner)) };

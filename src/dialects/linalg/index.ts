@@ -237,4 +237,9 @@ export const linalgHooks: LinalgDialectHooks = {
   },
 };
 
-export const linalgDialect = createLinalgDialect(linalgHooks);
+const generatedLinalgDialect = createLinalgDialect(linalgHooks);
+/**
+ * The linalg dialect, ready to load. mlir-opt 19's extensions of linalg (registerAllExtensions)
+ * load index with it, beside the dialects its definition depends on.
+ */
+export const linalgDialect = { ...generatedLinalgDialect, dependentDialects: [...(generatedLinalgDialect.dependentDialects ?? []), "index"] };

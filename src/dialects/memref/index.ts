@@ -81,4 +81,9 @@ export const memrefHooks: MemrefDialectHooks = {
 };
 
 /** The memref dialect, ready to load. */
-export const memrefDialect = createMemrefDialect(memrefHooks);
+const generatedMemrefDialect = createMemrefDialect(memrefHooks);
+/**
+ * The memref dialect, ready to load. mlir-opt 19's extensions of memref (registerAllExtensions)
+ * load affine with it, beside the arith its definition depends on.
+ */
+export const memrefDialect = { ...generatedMemrefDialect, dependentDialects: [...(generatedMemrefDialect.dependentDialects ?? []), "affine"] };

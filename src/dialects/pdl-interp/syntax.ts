@@ -70,7 +70,7 @@ function verifyCreateOperationOp(op: Operation): void {
   if (operandSegment(op, 2).length > 0) throw op.emitOpError("with inferred results cannot also have explicit result types");
   const name = op.getAttr("name");
   const created = name instanceof StringAttr ? name.value : "";
-  const opName = op.context.getOperationName(created);
+  const opName = op.context.lookupOperationName(created);
   if (!opName.isRegistered() || opName.getInterfaceImpl(InferTypeOpInterface) === undefined) {
     throw op.emitOpError(`has inferred results, but the created operation '${created}' does not support result type inference (or is not registered)`);
   }

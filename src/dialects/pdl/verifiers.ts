@@ -89,7 +89,7 @@ export function verifyTypesOp(op: Operation): void {
 /** Whether the created op may infer its result types: unknown ops may, registered ones when they implement InferTypeOpInterface. */
 function mightInferTypes(op: Operation, opName: Attribute | undefined): boolean {
   if (!(opName instanceof StringAttr)) return false;
-  const name = op.context.getOperationName(opName.value);
+  const name = op.context.lookupOperationName(opName.value);
   return !name.isRegistered() || name.getInterfaceImpl(InferTypeOpInterface) !== undefined;
 }
 
@@ -130,7 +130,7 @@ function verifyResultTypesAreInferrable(op: Operation, opName: Attribute | undef
 /** An op created without result types cannot get them when its registration expects at least one. */
 function verifyCreatedWithoutResultTypes(op: Operation, opName: Attribute | undefined): void {
   if (!(opName instanceof StringAttr)) return;
-  const name = op.context.getOperationName(opName.value);
+  const name = op.context.lookupOperationName(opName.value);
   if (!name.isRegistered() || name.hasTrait(OpTrait.ZeroResults) || name.hasTrait(OpTrait.VariadicResults)) return;
   throw op
     .emitOpError("must have inferable or constrained result types when nested within `pdl.rewrite`")

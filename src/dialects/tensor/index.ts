@@ -101,5 +101,10 @@ export const tensorHooks: TensorDialectHooks = {
 };
 
 /** The tensor dialect, ready to load. */
-export const tensorDialect = createTensorDialect(tensorHooks);
+const generatedTensorDialect = createTensorDialect(tensorHooks);
+/**
+ * The tensor dialect, ready to load. mlir-opt 19's extensions of tensor (registerAllExtensions)
+ * load linalg with it, beside the dialects its definition depends on.
+ */
+export const tensorDialect = { ...generatedTensorDialect, dependentDialects: [...(generatedTensorDialect.dependentDialects ?? []), "linalg"] };
 

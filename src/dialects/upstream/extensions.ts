@@ -52,6 +52,12 @@ export const llvmExtension: StubExtension = {
 };
 
 export const transformExtension: StubExtension = {
+  // The dialects mlir-opt 19's transform extensions (registerAllExtensions) load with
+  // transform: those their ops need, and those their transformations generate.
+  dependentDialects: [
+    "affine", "arith", "bufferization", "complex", "func", "gpu", "index", "irdl", "linalg", "llvm",
+    "memref", "nvgpu", "nvvm", "pdl_interp", "sparse_tensor", "tensor", "ub", "vector",
+  ],
   parseType: parseTransformType,
   allowsUnknownOperation: (name) => name.startsWith("transform.test"),
   verifyOperationAttribute: verifyTransformOperationAttribute,

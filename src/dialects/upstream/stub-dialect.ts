@@ -49,6 +49,8 @@ export interface StubDialectData {
   /** Where ODS's generated dispatch alone parses its types (attributes): their mnemonics, blank-separated. */
   readonly generatedTypeMnemonics?: string;
   readonly generatedAttributeMnemonics?: string;
+  /** The dialects loading it loads (MLIR's dependentDialects), blank-separated. */
+  readonly dependentDialects?: string;
 }
 
 /** One op line of a stub table. */
@@ -388,6 +390,9 @@ export function stubDialect(data: StubDialectData, extension: StubExtension = {}
       : {}),
     namespace: data.namespace,
     operations: stubOperations(data, parts),
+    ...(data.dependentDialects === undefined && extension.dependentDialects === undefined
+      ? {}
+      : { dependentDialects: [...(data.dependentDialects?.split(" ") ?? []), ...(extension.dependentDialects ?? [])] }),
     allowsUnknownOperations: extension.allowsUnknownOperations ?? data.allowsUnknownOperations,
   };
 }

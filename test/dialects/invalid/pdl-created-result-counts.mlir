@@ -68,10 +68,137 @@ pdl.pattern : benefit(1) {
 gpu.module @loadsGpu {
 }
 
-// One fixed result without inference: scf is not loaded, so its op is unknown here.
+// An op of a dialect nothing loaded (scf here) is unregistered: nothing is known of its results.
 pdl.pattern : benefit(1) {
   %root = operation "foo.root"
   rewrite %root {
     %created = operation "scf.execute_region"
   }
+}
+
+// -----
+
+// Naming an op in pdl does not load its dialect: async.execute is unregistered here.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "async.execute"
+  }
+}
+
+// -----
+
+async.func private @loadsAsync() -> !async.token
+
+// A fixed result (the token) beside variadic ones: at least one result, refused.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    // expected-error@below {{op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note@below {{operation is created in a non-inferrable context, but 'async.execute' does not implement InferTypeOpInterface}}
+    %created = operation "async.execute"
+  }
+}
+
+// -----
+
+gpu.module @loadsGpu {
+}
+
+// A variadic and an optional result (with AttrSizedResultSegments): no fixed result.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "gpu.spmm_buffer_size"
+  }
+}
+
+// -----
+
+gpu.module @loadsGpu {
+}
+
+// An optional result alone.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "gpu.wait"
+  }
+}
+
+// -----
+
+// func loads cf, which loads arith: arith.addi infers its result type.
+func.func private @loadsFunc()
+
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "arith.addi"
+  }
+}
+
+// -----
+
+// func loads cf, which loads arith: two fixed results, not inferred.
+func.func private @loadsFunc()
+
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    // expected-error@below {{op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note@below {{operation is created in a non-inferrable context, but 'arith.addui_extended' does not implement InferTypeOpInterface}}
+    %created = operation "arith.addui_extended"
+  }
+}
+
+// -----
+
+// memref loads affine (an extension of mlir-opt's does), and affine ub.
+func.func @loadsMemref() -> memref<i32> {
+  %m = memref.alloc() : memref<i32>
+  return %m : memref<i32>
+}
+
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    // expected-error@below {{op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note@below {{operation is created in a non-inferrable context, but 'affine.load' does not implement InferTypeOpInterface}}
+    %created = operation "affine.load"
+  }
+}
+
+// -----
+
+// transform's extensions load tensor.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+}
+
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    // expected-error@below {{op must have inferable or constrained result types when nested within `pdl.rewrite`}}
+    // expected-note@below {{operation is created in a non-inferrable context, but 'tensor.bitcast' does not implement InferTypeOpInterface}}
+    %created = operation "tensor.bitcast"
+  }
+}
+
+// -----
+
+// Nothing loaded arith: pdl_interp cannot tell its op infers result types.
+pdl_interp.func @rewriter() {
+  // expected-error@below {{has inferred results, but the created operation 'arith.addi' does not support result type inference (or is not registered)}}
+  %op = pdl_interp.create_operation "arith.addi" -> <inferred>
+  pdl_interp.finalize
+}
+
+// -----
+
+func.func private @loadsFunc()
+
+pdl_interp.func @rewriter() {
+  %op = pdl_interp.create_operation "arith.addi" -> <inferred>
+  pdl_interp.finalize
 }
