@@ -1,6 +1,7 @@
 // transform.structured.split's hand-written syntax (linalg's transform extension): a static
 // chunk size, a chunk size given by a handle or by a param, the multiway flag, printed in
-// the custom and generic forms as mlir-opt 19 prints them.
+// the custom and generic forms as mlir-opt 19 prints them; and where a count mismatch of the
+// operands a custom directive reads (vectorize's sizes) is reported.
 import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
 import { compareTools, createWorkspace } from "../rewrite/canonicalize-harness.js";
@@ -25,6 +26,17 @@ describe("transform.structured.split", () => {
   it("reports a chunk size that is neither an integer nor a value where MLIR does", async (ctx) => {
     skipWithout(ctx, "mlir-opt");
     const text = SPLITS.replace("after 16", "after sixteen");
+    expect(await compareTools(createWorkspace(), text, [])).toBeUndefined();
+  });
+
+  it("reports a count mismatch of a custom directive's operands where the directive starts (as mlir-opt 19's column)", async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
+    const text = `transform.sequence failures(propagate) {
+^bb0(%root: !transform.any_op):
+  %size = transform.param.constant 8 : i64 -> !transform.param<i64>
+  transform.structured.vectorize %root vector_sizes [4, %size] : !transform.any_op, !transform.param<i64>, !transform.param<i64>
+}
+`;
     expect(await compareTools(createWorkspace(), text, [])).toBeUndefined();
   });
 });
