@@ -397,6 +397,8 @@ export function parseSwitchOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   parser.parseComma();
   parser.parseLSquare();
   {
+    defaultOperandsOperandsLoc = parser.getCurrentLocation();
+    caseOperandsOperandsLoc = parser.getCurrentLocation();
     const defaultDestinationSuccessorRef: opAsm.Ref<ir.Block> = { value: undefined };
     const case_valuesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseSwitchOpCases(parser, flagTypes[0], defaultDestinationSuccessorRef, defaultOperandsOperands, defaultOperandsTypes, case_valuesAttrRef, caseDestinationsSuccessors, caseOperandsOperandGroups, caseOperandsTypeGroups);

@@ -1907,6 +1907,7 @@ export function parseExpandShapeOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   result.addAttribute("reassociation", reassociationAttr);
   parser.parseKeyword("output_shape");
   {
+    output_shapeOperandsLoc = parser.getCurrentLocation();
     const static_output_shapeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, output_shapeOperands, static_output_shapeAttrRef);
     if (static_output_shapeAttrRef.value !== undefined) result.addAttribute("static_output_shape", static_output_shapeAttrRef.value);
@@ -2223,6 +2224,7 @@ export function parseReinterpretCastOp(parser: opAsm.OpAsmParser, result: opAsm.
   parser.parseKeyword("offset");
   parser.parseColon();
   {
+    offsetsOperandsLoc = parser.getCurrentLocation();
     const static_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, offsetsOperands, static_offsetsAttrRef);
     if (static_offsetsAttrRef.value !== undefined) result.addAttribute("static_offsets", static_offsetsAttrRef.value);
@@ -2231,6 +2233,7 @@ export function parseReinterpretCastOp(parser: opAsm.OpAsmParser, result: opAsm.
   parser.parseKeyword("sizes");
   parser.parseColon();
   {
+    sizesOperandsLoc = parser.getCurrentLocation();
     const static_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, sizesOperands, static_sizesAttrRef);
     if (static_sizesAttrRef.value !== undefined) result.addAttribute("static_sizes", static_sizesAttrRef.value);
@@ -2239,6 +2242,7 @@ export function parseReinterpretCastOp(parser: opAsm.OpAsmParser, result: opAsm.
   parser.parseKeyword("strides");
   parser.parseColon();
   {
+    stridesOperandsLoc = parser.getCurrentLocation();
     const static_stridesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
     if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
@@ -2396,16 +2400,19 @@ export function parseSubViewOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   sourceOperandsLoc = parser.getCurrentLocation();
   sourceOperands.push(parser.parseOperand());
   {
+    offsetsOperandsLoc = parser.getCurrentLocation();
     const static_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, offsetsOperands, static_offsetsAttrRef);
     if (static_offsetsAttrRef.value !== undefined) result.addAttribute("static_offsets", static_offsetsAttrRef.value);
   }
   {
+    sizesOperandsLoc = parser.getCurrentLocation();
     const static_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, sizesOperands, static_sizesAttrRef);
     if (static_sizesAttrRef.value !== undefined) result.addAttribute("static_sizes", static_sizesAttrRef.value);
   }
   {
+    stridesOperandsLoc = parser.getCurrentLocation();
     const static_stridesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
     if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);

@@ -659,6 +659,7 @@ export function parseGlobalLoadGraphOp(parser: opAsm.OpAsmParser, result: opAsm.
   const globalAttr = parser.parseAttributeOf(ir.SymbolRefAttr, builder.getNoneType());
   result.addAttribute("global", globalAttr);
   {
+    consumeTokensOperandsLoc = parser.getCurrentLocation();
     const produceTokenTypesRef: opAsm.Ref<ir.Type> = { value: undefined };
     directives.parseTokenOrdering(parser, consumeTokensOperands, produceTokenTypesRef);
     if (produceTokenTypesRef.value !== undefined) produceTokenTypes = [produceTokenTypesRef.value];
@@ -750,6 +751,7 @@ export function parseGlobalStoreGraphOp(parser: opAsm.OpAsmParser, result: opAsm
   valueOperandsLoc = parser.getCurrentLocation();
   valueOperands.push(parser.parseOperand());
   {
+    consumeTokensOperandsLoc = parser.getCurrentLocation();
     const produceTokenTypesRef: opAsm.Ref<ir.Type> = { value: undefined };
     directives.parseTokenOrdering(parser, consumeTokensOperands, produceTokenTypesRef);
     if (produceTokenTypesRef.value !== undefined) produceTokenTypes = [produceTokenTypesRef.value];

@@ -1407,6 +1407,7 @@ export function parseExpandShapeOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   result.addAttribute("reassociation", reassociationAttr);
   parser.parseKeyword("output_shape");
   {
+    output_shapeOperandsLoc = parser.getCurrentLocation();
     const static_output_shapeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, output_shapeOperands, static_output_shapeAttrRef);
     if (static_output_shapeAttrRef.value !== undefined) result.addAttribute("static_output_shape", static_output_shapeAttrRef.value);
@@ -1497,16 +1498,19 @@ export function parseExtractSliceOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   sourceOperandsLoc = parser.getCurrentLocation();
   sourceOperands.push(parser.parseOperand());
   {
+    offsetsOperandsLoc = parser.getCurrentLocation();
     const static_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, offsetsOperands, static_offsetsAttrRef);
     if (static_offsetsAttrRef.value !== undefined) result.addAttribute("static_offsets", static_offsetsAttrRef.value);
   }
   {
+    sizesOperandsLoc = parser.getCurrentLocation();
     const static_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, sizesOperands, static_sizesAttrRef);
     if (static_sizesAttrRef.value !== undefined) result.addAttribute("static_sizes", static_sizesAttrRef.value);
   }
   {
+    stridesOperandsLoc = parser.getCurrentLocation();
     const static_stridesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
     if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
@@ -1729,16 +1733,19 @@ export function parseInsertSliceOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   destOperandsLoc = parser.getCurrentLocation();
   destOperands.push(parser.parseOperand());
   {
+    offsetsOperandsLoc = parser.getCurrentLocation();
     const static_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, offsetsOperands, static_offsetsAttrRef);
     if (static_offsetsAttrRef.value !== undefined) result.addAttribute("static_offsets", static_offsetsAttrRef.value);
   }
   {
+    sizesOperandsLoc = parser.getCurrentLocation();
     const static_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, sizesOperands, static_sizesAttrRef);
     if (static_sizesAttrRef.value !== undefined) result.addAttribute("static_sizes", static_sizesAttrRef.value);
   }
   {
+    stridesOperandsLoc = parser.getCurrentLocation();
     const static_stridesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
     if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
@@ -1819,6 +1826,7 @@ export function parsePackOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseKeyword("inner_tiles");
   parser.parseEqual();
   {
+    inner_tilesOperandsLoc = parser.getCurrentLocation();
     const static_inner_tilesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, inner_tilesOperands, static_inner_tilesAttrRef);
     if (static_inner_tilesAttrRef.value !== undefined) result.addAttribute("static_inner_tiles", static_inner_tilesAttrRef.value);
@@ -1902,12 +1910,14 @@ export function parsePadOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   }
   parser.parseKeyword("low");
   {
+    lowOperandsLoc = parser.getCurrentLocation();
     const static_lowAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, lowOperands, static_lowAttrRef);
     if (static_lowAttrRef.value !== undefined) result.addAttribute("static_low", static_lowAttrRef.value);
   }
   parser.parseKeyword("high");
   {
+    highOperandsLoc = parser.getCurrentLocation();
     const static_highAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, highOperands, static_highAttrRef);
     if (static_highAttrRef.value !== undefined) result.addAttribute("static_high", static_highAttrRef.value);
@@ -1972,16 +1982,19 @@ export function parseParallelInsertSliceOp(parser: opAsm.OpAsmParser, result: op
   destOperandsLoc = parser.getCurrentLocation();
   destOperands.push(parser.parseOperand());
   {
+    offsetsOperandsLoc = parser.getCurrentLocation();
     const static_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, offsetsOperands, static_offsetsAttrRef);
     if (static_offsetsAttrRef.value !== undefined) result.addAttribute("static_offsets", static_offsetsAttrRef.value);
   }
   {
+    sizesOperandsLoc = parser.getCurrentLocation();
     const static_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, sizesOperands, static_sizesAttrRef);
     if (static_sizesAttrRef.value !== undefined) result.addAttribute("static_sizes", static_sizesAttrRef.value);
   }
   {
+    stridesOperandsLoc = parser.getCurrentLocation();
     const static_stridesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
     if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
@@ -2217,6 +2230,7 @@ export function parseUnPackOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   parser.parseKeyword("inner_tiles");
   parser.parseEqual();
   {
+    inner_tilesOperandsLoc = parser.getCurrentLocation();
     const static_inner_tilesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, inner_tilesOperands, static_inner_tilesAttrRef);
     if (static_inner_tilesAttrRef.value !== undefined) result.addAttribute("static_inner_tiles", static_inner_tilesAttrRef.value);

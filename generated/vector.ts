@@ -2827,6 +2827,7 @@ export function parseExtractOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   vectorOperandsLoc = parser.getCurrentLocation();
   vectorOperands.push(parser.parseOperand());
   {
+    dynamic_positionOperandsLoc = parser.getCurrentLocation();
     const static_positionAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, dynamic_positionOperands, static_positionAttrRef);
     if (static_positionAttrRef.value !== undefined) result.addAttribute("static_position", static_positionAttrRef.value);
@@ -3144,6 +3145,7 @@ export function parseInsertOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   destOperandsLoc = parser.getCurrentLocation();
   destOperands.push(parser.parseOperand());
   {
+    dynamic_positionOperandsLoc = parser.getCurrentLocation();
     const static_positionAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
     directives.parseDynamicIndexList(parser, dynamic_positionOperands, static_positionAttrRef);
     if (static_positionAttrRef.value !== undefined) result.addAttribute("static_position", static_positionAttrRef.value);

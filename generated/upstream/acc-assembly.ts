@@ -297,6 +297,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -549,6 +550,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -661,6 +663,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -756,6 +759,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
     if (parser.parseOptionalKeyword("async")) {
       parser.parseLParen();
       {
+        asyncOperandsOperandsLoc = parser.getCurrentLocation();
         const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
         if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -866,6 +870,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -963,6 +968,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -981,6 +987,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause3Seen) throw parser.emitError(parser.getNameLoc(), "`wait` clause can appear at most once in the expansion of the oilist directive");
         oilistClause3Seen = true;
         {
+          waitOperandsOperandsLoc = parser.getCurrentLocation();
           const waitOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const waitOperandsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const hasWaitDevnumAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -1115,6 +1122,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -1324,6 +1332,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -1416,6 +1425,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
     if (parser.parseOptionalKeyword("async")) {
       parser.parseLParen();
       {
+        asyncOperandsOperandsLoc = parser.getCurrentLocation();
         const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
         if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -1489,6 +1499,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
     if (parser.parseOptionalKeyword("async")) {
       parser.parseLParen();
       {
+        asyncOperandsOperandsLoc = parser.getCurrentLocation();
         const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
         if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -1582,6 +1593,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -1963,6 +1975,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -2118,6 +2131,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -2399,6 +2413,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -2409,6 +2424,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          numGangsOperandsLoc = parser.getCurrentLocation();
           const numGangsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const numGangsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseNumGangs(parser, numGangsOperands, numGangsTypes, numGangsDeviceTypeAttrRef, numGangsSegmentsAttrRef);
@@ -2421,6 +2437,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause3Seen = true;
         parser.parseLParen();
         {
+          numWorkersOperandsLoc = parser.getCurrentLocation();
           const numWorkersDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, numWorkersOperands, numWorkersTypes, numWorkersDeviceTypeAttrRef);
           if (numWorkersDeviceTypeAttrRef.value !== undefined) result.addAttribute("numWorkersDeviceType", numWorkersDeviceTypeAttrRef.value);
@@ -2431,6 +2448,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          vectorLengthOperandsLoc = parser.getCurrentLocation();
           const vectorLengthDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, vectorLengthOperands, vectorLengthTypes, vectorLengthDeviceTypeAttrRef);
           if (vectorLengthDeviceTypeAttrRef.value !== undefined) result.addAttribute("vectorLengthDeviceType", vectorLengthDeviceTypeAttrRef.value);
@@ -2440,6 +2458,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause5Seen) throw parser.emitError(parser.getNameLoc(), "`wait` clause can appear at most once in the expansion of the oilist directive");
         oilistClause5Seen = true;
         {
+          waitOperandsOperandsLoc = parser.getCurrentLocation();
           const waitOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const waitOperandsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const hasWaitDevnumAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -2602,6 +2621,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause0Seen) throw parser.emitError(parser.getNameLoc(), "`gang` clause can appear at most once in the expansion of the oilist directive");
         oilistClause0Seen = true;
         {
+          gangOperandsOperandsLoc = parser.getCurrentLocation();
           const gangOperandsArgTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const gangOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const gangOperandsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -2616,6 +2636,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause1Seen) throw parser.emitError(parser.getNameLoc(), "`worker` clause can appear at most once in the expansion of the oilist directive");
         oilistClause1Seen = true;
         {
+          workerNumOperandsOperandsLoc = parser.getCurrentLocation();
           const workerNumOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const workerAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperandsWithKeywordOnly(parser, workerNumOperandsOperands, workerNumOperandsTypes, workerNumOperandsDeviceTypeAttrRef, workerAttrRef);
@@ -2626,6 +2647,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause2Seen) throw parser.emitError(parser.getNameLoc(), "`vector` clause can appear at most once in the expansion of the oilist directive");
         oilistClause2Seen = true;
         {
+          vectorOperandsOperandsLoc = parser.getCurrentLocation();
           const vectorOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const vectorAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperandsWithKeywordOnly(parser, vectorOperandsOperands, vectorOperandsTypes, vectorOperandsDeviceTypeAttrRef, vectorAttrRef);
@@ -2637,6 +2659,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause3Seen = true;
         parser.parseLParen();
         {
+          privateOperandsOperandsLoc = parser.getCurrentLocation();
           const privatizationsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, privateOperandsOperands, privateOperandsTypes, privatizationsAttrRef);
           if (privatizationsAttrRef.value !== undefined) result.addAttribute("privatizations", privatizationsAttrRef.value);
@@ -2647,6 +2670,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          tileOperandsOperandsLoc = parser.getCurrentLocation();
           const tileOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const tileOperandsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperandsWithSegment(parser, tileOperandsOperands, tileOperandsTypes, tileOperandsDeviceTypeAttrRef, tileOperandsSegmentsAttrRef);
@@ -2659,6 +2683,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause5Seen = true;
         parser.parseLParen();
         {
+          reductionOperandsOperandsLoc = parser.getCurrentLocation();
           const reductionRecipesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, reductionOperandsOperands, reductionOperandsTypes, reductionRecipesAttrRef);
           if (reductionRecipesAttrRef.value !== undefined) result.addAttribute("reductionRecipes", reductionRecipesAttrRef.value);
@@ -2678,6 +2703,9 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
       }
     }
     {
+      lowerboundOperandsLoc = parser.getCurrentLocation();
+      upperboundOperandsLoc = parser.getCurrentLocation();
+      stepOperandsLoc = parser.getCurrentLocation();
       directives.parseLoopControl(parser, regionRegion, lowerboundOperands, lowerboundTypes, upperboundOperands, upperboundTypes, stepOperands, stepTypes);
     }
     if (parser.parseOptionalLParen()) {
@@ -2799,6 +2827,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -2932,6 +2961,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -2942,6 +2972,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          gangFirstPrivateOperandsOperandsLoc = parser.getCurrentLocation();
           const firstprivatizationsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, gangFirstPrivateOperandsOperands, gangFirstPrivateOperandsTypes, firstprivatizationsAttrRef);
           if (firstprivatizationsAttrRef.value !== undefined) result.addAttribute("firstprivatizations", firstprivatizationsAttrRef.value);
@@ -2952,6 +2983,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause3Seen = true;
         parser.parseLParen();
         {
+          numGangsOperandsLoc = parser.getCurrentLocation();
           const numGangsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const numGangsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseNumGangs(parser, numGangsOperands, numGangsTypes, numGangsDeviceTypeAttrRef, numGangsSegmentsAttrRef);
@@ -2964,6 +2996,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          numWorkersOperandsLoc = parser.getCurrentLocation();
           const numWorkersDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, numWorkersOperands, numWorkersTypes, numWorkersDeviceTypeAttrRef);
           if (numWorkersDeviceTypeAttrRef.value !== undefined) result.addAttribute("numWorkersDeviceType", numWorkersDeviceTypeAttrRef.value);
@@ -2974,6 +3007,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause5Seen = true;
         parser.parseLParen();
         {
+          gangPrivateOperandsOperandsLoc = parser.getCurrentLocation();
           const privatizationsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, gangPrivateOperandsOperands, gangPrivateOperandsTypes, privatizationsAttrRef);
           if (privatizationsAttrRef.value !== undefined) result.addAttribute("privatizations", privatizationsAttrRef.value);
@@ -2984,6 +3018,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause6Seen = true;
         parser.parseLParen();
         {
+          vectorLengthOperandsLoc = parser.getCurrentLocation();
           const vectorLengthDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, vectorLengthOperands, vectorLengthTypes, vectorLengthDeviceTypeAttrRef);
           if (vectorLengthDeviceTypeAttrRef.value !== undefined) result.addAttribute("vectorLengthDeviceType", vectorLengthDeviceTypeAttrRef.value);
@@ -2993,6 +3028,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause7Seen) throw parser.emitError(parser.getNameLoc(), "`wait` clause can appear at most once in the expansion of the oilist directive");
         oilistClause7Seen = true;
         {
+          waitOperandsOperandsLoc = parser.getCurrentLocation();
           const waitOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const waitOperandsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const hasWaitDevnumAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -3022,6 +3058,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause10Seen = true;
         parser.parseLParen();
         {
+          reductionOperandsOperandsLoc = parser.getCurrentLocation();
           const reductionRecipesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, reductionOperandsOperands, reductionOperandsTypes, reductionRecipesAttrRef);
           if (reductionRecipesAttrRef.value !== undefined) result.addAttribute("reductionRecipes", reductionRecipesAttrRef.value);
@@ -3182,6 +3219,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -3294,6 +3332,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -3442,6 +3481,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -3722,6 +3762,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -3732,6 +3773,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          gangFirstPrivateOperandsOperandsLoc = parser.getCurrentLocation();
           const firstprivatizationsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, gangFirstPrivateOperandsOperands, gangFirstPrivateOperandsTypes, firstprivatizationsAttrRef);
           if (firstprivatizationsAttrRef.value !== undefined) result.addAttribute("firstprivatizations", firstprivatizationsAttrRef.value);
@@ -3742,6 +3784,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause3Seen = true;
         parser.parseLParen();
         {
+          gangPrivateOperandsOperandsLoc = parser.getCurrentLocation();
           const privatizationsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, gangPrivateOperandsOperands, gangPrivateOperandsTypes, privatizationsAttrRef);
           if (privatizationsAttrRef.value !== undefined) result.addAttribute("privatizations", privatizationsAttrRef.value);
@@ -3751,6 +3794,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause4Seen) throw parser.emitError(parser.getNameLoc(), "`wait` clause can appear at most once in the expansion of the oilist directive");
         oilistClause4Seen = true;
         {
+          waitOperandsOperandsLoc = parser.getCurrentLocation();
           const waitOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const waitOperandsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const hasWaitDevnumAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -3780,6 +3824,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause7Seen = true;
         parser.parseLParen();
         {
+          reductionOperandsOperandsLoc = parser.getCurrentLocation();
           const reductionRecipesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseSymOperandList(parser, reductionOperandsOperands, reductionOperandsTypes, reductionRecipesAttrRef);
           if (reductionRecipesAttrRef.value !== undefined) result.addAttribute("reductionRecipes", reductionRecipesAttrRef.value);
@@ -4047,6 +4092,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause1Seen) throw parser.emitError(parser.getNameLoc(), "`async` clause can appear at most once in the expansion of the oilist directive");
         oilistClause1Seen = true;
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const asyncAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperandsWithKeywordOnly(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef, asyncAttrRef);
@@ -4057,6 +4103,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         if (oilistClause2Seen) throw parser.emitError(parser.getNameLoc(), "`wait` clause can appear at most once in the expansion of the oilist directive");
         oilistClause2Seen = true;
         {
+          waitOperandsOperandsLoc = parser.getCurrentLocation();
           const waitOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const waitOperandsSegmentsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const hasWaitDevnumAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -4170,6 +4217,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -4265,6 +4313,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
     if (parser.parseOptionalKeyword("async")) {
       parser.parseLParen();
       {
+        asyncOperandsOperandsLoc = parser.getCurrentLocation();
         const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
         if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);
@@ -4375,6 +4424,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          asyncOperandsOperandsLoc = parser.getCurrentLocation();
           const asyncOperandsDeviceTypeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDeviceTypeOperands(parser, asyncOperandsOperands, asyncOperandsTypes, asyncOperandsDeviceTypeAttrRef);
           if (asyncOperandsDeviceTypeAttrRef.value !== undefined) result.addAttribute("asyncOperandsDeviceType", asyncOperandsDeviceTypeAttrRef.value);

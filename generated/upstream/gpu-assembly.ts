@@ -204,6 +204,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let memrefTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     if (parser.parseOptionalKeyword("host_shared")) {
@@ -451,6 +452,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spMatTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     parser.parseLBrace();
@@ -531,6 +533,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spmatTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     browsOperandsLoc = parser.getCurrentLocation();
@@ -643,6 +646,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spmatTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     rowsOperandsLoc = parser.getCurrentLocation();
@@ -738,6 +742,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spmatTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     rowsOperandsLoc = parser.getCurrentLocation();
@@ -824,6 +829,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spmatTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     rowsOperandsLoc = parser.getCurrentLocation();
@@ -922,6 +928,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spmatTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     rowsOperandsLoc = parser.getCurrentLocation();
@@ -1008,6 +1015,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let dnTensorTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     memrefOperandsLoc = parser.getCurrentLocation();
@@ -1057,6 +1065,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let memrefTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     memrefOperandsLoc = parser.getCurrentLocation();
@@ -1091,6 +1100,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let dnTensorTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     dnTensorOperandsLoc = parser.getCurrentLocation();
@@ -1121,6 +1131,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spmatTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatOperandsLoc = parser.getCurrentLocation();
@@ -1312,6 +1323,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let asyncObjectTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     if (parser.parseOptionalLess()) {
@@ -1370,6 +1382,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
       { const operand = parser.parseOptionalOperand(); if (operand !== undefined) dynamicSharedMemorySizeOperands.push(operand); }
     }
     {
+      kernelOperandsOperandsLoc = parser.getCurrentLocation();
       directives.parseLaunchFuncOperands(parser, kernelOperandsOperands, kernelOperandsTypes);
     }
     opAsm.parseAttrDict(parser, result, false);
@@ -1468,6 +1481,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let srcTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     dstOperandsLoc = parser.getCurrentLocation();
@@ -1517,6 +1531,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let valueTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     dstOperandsLoc = parser.getCurrentLocation();
@@ -1660,6 +1675,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let bufferTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     dnmatAOperandsLoc = parser.getCurrentLocation();
@@ -1753,6 +1769,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let bufferSzTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     dnmatAOperandsLoc = parser.getCurrentLocation();
@@ -1838,6 +1855,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let valuesTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatOperandsLoc = parser.getCurrentLocation();
@@ -1983,6 +2001,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let spmatCTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatAOperandsLoc = parser.getCurrentLocation();
@@ -2062,6 +2081,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let descTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     opAsm.parseAttrDict(parser, result, false);
@@ -2088,6 +2108,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let descTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     descOperandsLoc = parser.getCurrentLocation();
@@ -2134,6 +2155,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let bufferSzNewTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     parser.parseLBrace();
@@ -2246,6 +2268,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let nnzTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatOperandsLoc = parser.getCurrentLocation();
@@ -2289,6 +2312,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let buffersTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatAOperandsLoc = parser.getCurrentLocation();
@@ -2383,6 +2407,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let bufferSzsTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatAOperandsLoc = parser.getCurrentLocation();
@@ -2473,6 +2498,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let bufferTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatAOperandsLoc = parser.getCurrentLocation();
@@ -2556,6 +2582,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let bufferSzTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     spmatAOperandsLoc = parser.getCurrentLocation();
@@ -2946,6 +2973,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let asyncDependenciesTypes: ir.Type[] = [];
     let asyncTokenTypes: ir.Type[] = [];
     {
+      asyncDependenciesOperandsLoc = parser.getCurrentLocation();
       directives.parseAsyncDependencies(parser, asyncTokenTypes, asyncDependenciesOperands);
     }
     opAsm.parseAttrDict(parser, result, false);

@@ -153,6 +153,7 @@ export function irdlAssembly(hooks: IrdlAssemblyHooks): IrdlAssembly {
     let attributeValuesOperandsLoc = parser.getCurrentLocation();
     let attributeValuesTypes: ir.Type[] = [];
     {
+      attributeValuesOperandsLoc = parser.getCurrentLocation();
       const attributeValueNamesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseAttributesOp(parser, attributeValuesOperands, attributeValueNamesAttrRef);
       if (attributeValueNamesAttrRef.value !== undefined) result.addAttribute("attributeValueNames", attributeValueNamesAttrRef.value);
@@ -256,6 +257,7 @@ export function irdlAssembly(hooks: IrdlAssemblyHooks): IrdlAssembly {
     let argsOperandsLoc = parser.getCurrentLocation();
     let argsTypes: ir.Type[] = [];
     {
+      argsOperandsLoc = parser.getCurrentLocation();
       const variadicityAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseValuesWithVariadicity(parser, argsOperands, variadicityAttrRef);
       if (variadicityAttrRef.value !== undefined) result.addAttribute("variadicity", variadicityAttrRef.value);
@@ -404,6 +406,7 @@ export function irdlAssembly(hooks: IrdlAssemblyHooks): IrdlAssembly {
     let argsOperandsLoc = parser.getCurrentLocation();
     let argsTypes: ir.Type[] = [];
     {
+      argsOperandsLoc = parser.getCurrentLocation();
       const variadicityAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseValuesWithVariadicity(parser, argsOperands, variadicityAttrRef);
       if (variadicityAttrRef.value !== undefined) result.addAttribute("variadicity", variadicityAttrRef.value);

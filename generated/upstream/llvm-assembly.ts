@@ -1185,6 +1185,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     baseOperands.push(parser.parseOperand());
     parser.parseLSquare();
     {
+      dynamicIndicesOperandsLoc = parser.getCurrentLocation();
       const rawConstantIndicesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseGEPIndices(parser, dynamicIndicesOperands, rawConstantIndicesAttrRef);
       if (rawConstantIndicesAttrRef.value !== undefined) result.addAttribute("rawConstantIndices", rawConstantIndicesAttrRef.value);
@@ -5454,6 +5455,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       parser.parseRParen();
     }
     {
+      caseOperandsOperandsLoc = parser.getCurrentLocation();
       const case_valuesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseSwitchOpCases(parser, valueTypes[0], case_valuesAttrRef, caseDestinationsSuccessors, caseOperandsOperandGroups, caseOperandsTypeGroups);
       if (case_valuesAttrRef.value !== undefined) result.addAttribute("case_values", case_valuesAttrRef.value);

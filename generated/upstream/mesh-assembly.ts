@@ -418,6 +418,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
     parser.parseKeyword("root");
     parser.parseEqual();
     {
+      root_dynamicOperandsLoc = parser.getCurrentLocation();
       const rootAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, root_dynamicOperands, rootAttrRef);
       if (rootAttrRef.value !== undefined) result.addAttribute("root", rootAttrRef.value);
@@ -486,6 +487,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
     parser.parseKeyword("root");
     parser.parseEqual();
     {
+      root_dynamicOperandsLoc = parser.getCurrentLocation();
       const rootAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, root_dynamicOperands, rootAttrRef);
       if (rootAttrRef.value !== undefined) result.addAttribute("root", rootAttrRef.value);
@@ -672,6 +674,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
     if (parser.parseOptionalKeyword("source")) {
       parser.parseEqual();
       {
+        source_dynamicOperandsLoc = parser.getCurrentLocation();
         const sourceAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDynamicIndexList(parser, source_dynamicOperands, sourceAttrRef);
         if (sourceAttrRef.value !== undefined) result.addAttribute("source", sourceAttrRef.value);
@@ -744,6 +747,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
     parser.parseKeyword("root");
     parser.parseEqual();
     {
+      root_dynamicOperandsLoc = parser.getCurrentLocation();
       const rootAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, root_dynamicOperands, rootAttrRef);
       if (rootAttrRef.value !== undefined) result.addAttribute("root", rootAttrRef.value);
@@ -886,6 +890,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
     parser.parseKeyword("root");
     parser.parseEqual();
     {
+      root_dynamicOperandsLoc = parser.getCurrentLocation();
       const rootAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, root_dynamicOperands, rootAttrRef);
       if (rootAttrRef.value !== undefined) result.addAttribute("root", rootAttrRef.value);
@@ -954,6 +959,7 @@ export function meshAssembly(hooks: MeshAssemblyHooks): MeshAssembly {
     parser.parseKeyword("destination");
     parser.parseEqual();
     {
+      destination_dynamicOperandsLoc = parser.getCurrentLocation();
       const destinationAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, destination_dynamicOperands, destinationAttrRef);
       if (destinationAttrRef.value !== undefined) result.addAttribute("destination", destinationAttrRef.value);

@@ -645,6 +645,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -1197,6 +1199,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -1215,6 +1219,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       }
     }
     {
+      reduction_varsOperandsLoc = parser.getCurrentLocation();
+      private_varsOperandsLoc = parser.getCurrentLocation();
       const reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       const reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       const privatizersAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -1352,6 +1358,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause0Seen = true;
         parser.parseLParen();
         {
+          reduction_varsOperandsLoc = parser.getCurrentLocation();
           const reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseReductionVarList(parser, reduction_varsOperands, reduction_varsTypes, reduction_vars_byrefAttrRef, reductionsAttrRef);
@@ -1364,6 +1371,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -1429,6 +1438,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause0Seen = true;
         parser.parseLParen();
         {
+          aligned_varsOperandsLoc = parser.getCurrentLocation();
           const alignment_valuesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseAlignedClause(parser, aligned_varsOperands, aligned_varsTypes, alignment_valuesAttrRef);
           if (alignment_valuesAttrRef.value !== undefined) result.addAttribute("alignment_values", alignment_valuesAttrRef.value);
@@ -1557,6 +1567,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause0Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -1565,6 +1577,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          copyprivate_varsOperandsLoc = parser.getCurrentLocation();
           const copyprivate_funcsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseCopyPrivateVarList(parser, copyprivate_varsOperands, copyprivate_varsTypes, copyprivate_funcsAttrRef);
           if (copyprivate_funcsAttrRef.value !== undefined) result.addAttribute("copyprivate_funcs", copyprivate_funcsAttrRef.value);
@@ -1676,6 +1689,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause3Seen = true;
         parser.parseLParen();
         {
+          depend_varsOperandsLoc = parser.getCurrentLocation();
           const dependsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDependVarList(parser, depend_varsOperands, depend_varsTypes, dependsAttrRef);
           if (dependsAttrRef.value !== undefined) result.addAttribute("depends", dependsAttrRef.value);
@@ -1708,6 +1722,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause7Seen = true;
         parser.parseLParen();
         {
+          map_operandsOperandsLoc = parser.getCurrentLocation();
           directives.parseMapEntries(parser, map_operandsOperands, map_operandsTypes);
         }
         parser.parseRParen();
@@ -1716,6 +1731,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause8Seen = true;
         parser.parseLParen();
         {
+          private_varsOperandsLoc = parser.getCurrentLocation();
           const privatizersAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parsePrivateList(parser, private_varsOperands, private_varsTypes, privatizersAttrRef);
           if (privatizersAttrRef.value !== undefined) result.addAttribute("privatizers", privatizersAttrRef.value);
@@ -1872,6 +1888,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          map_operandsOperandsLoc = parser.getCurrentLocation();
           directives.parseMapEntries(parser, map_operandsOperands, map_operandsTypes);
         }
         parser.parseRParen();
@@ -1977,6 +1994,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          depend_varsOperandsLoc = parser.getCurrentLocation();
           const dependsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDependVarList(parser, depend_varsOperands, depend_varsTypes, dependsAttrRef);
           if (dependsAttrRef.value !== undefined) result.addAttribute("depends", dependsAttrRef.value);
@@ -1991,6 +2009,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          map_operandsOperandsLoc = parser.getCurrentLocation();
           directives.parseMapEntries(parser, map_operandsOperands, map_operandsTypes);
         }
         parser.parseRParen();
@@ -2082,6 +2101,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          depend_varsOperandsLoc = parser.getCurrentLocation();
           const dependsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDependVarList(parser, depend_varsOperands, depend_varsTypes, dependsAttrRef);
           if (dependsAttrRef.value !== undefined) result.addAttribute("depends", dependsAttrRef.value);
@@ -2096,6 +2116,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          map_operandsOperandsLoc = parser.getCurrentLocation();
           directives.parseMapEntries(parser, map_operandsOperands, map_operandsTypes);
         }
         parser.parseRParen();
@@ -2187,6 +2208,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause2Seen = true;
         parser.parseLParen();
         {
+          depend_varsOperandsLoc = parser.getCurrentLocation();
           const dependsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDependVarList(parser, depend_varsOperands, depend_varsTypes, dependsAttrRef);
           if (dependsAttrRef.value !== undefined) result.addAttribute("depends", dependsAttrRef.value);
@@ -2201,6 +2223,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          map_operandsOperandsLoc = parser.getCurrentLocation();
           directives.parseMapEntries(parser, map_operandsOperands, map_operandsTypes);
         }
         parser.parseRParen();
@@ -2311,6 +2334,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          in_reduction_varsOperandsLoc = parser.getCurrentLocation();
           const in_reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const in_reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseReductionVarList(parser, in_reduction_varsOperands, in_reduction_varsTypes, in_reduction_vars_byrefAttrRef, in_reductionsAttrRef);
@@ -2332,6 +2356,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause6Seen = true;
         parser.parseLParen();
         {
+          depend_varsOperandsLoc = parser.getCurrentLocation();
           const dependsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDependVarList(parser, depend_varsOperands, depend_varsTypes, dependsAttrRef);
           if (dependsAttrRef.value !== undefined) result.addAttribute("depends", dependsAttrRef.value);
@@ -2342,6 +2367,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause7Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -2434,6 +2461,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause0Seen = true;
         parser.parseLParen();
         {
+          task_reduction_varsOperandsLoc = parser.getCurrentLocation();
           const task_reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const task_reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseReductionVarList(parser, task_reduction_varsOperands, task_reduction_varsTypes, task_reduction_vars_byrefAttrRef, task_reductionsAttrRef);
@@ -2446,6 +2474,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -2549,6 +2579,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          in_reduction_varsOperandsLoc = parser.getCurrentLocation();
           const in_reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const in_reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseReductionVarList(parser, in_reduction_varsOperands, in_reduction_varsTypes, in_reduction_vars_byrefAttrRef, in_reductionsAttrRef);
@@ -2561,6 +2592,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause5Seen = true;
         parser.parseLParen();
         {
+          reduction_varsOperandsLoc = parser.getCurrentLocation();
           const reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseReductionVarList(parser, reduction_varsOperands, reduction_varsTypes, reduction_vars_byrefAttrRef, reductionsAttrRef);
@@ -2582,6 +2614,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause7Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -2783,6 +2817,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause3Seen = true;
         parser.parseLParen();
         {
+          allocate_varsOperandsLoc = parser.getCurrentLocation();
+          allocators_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseAllocateAndAllocator(parser, allocate_varsOperands, allocate_varsTypes, allocators_varsOperands, allocators_varsTypes);
         }
         parser.parseRParen();
@@ -2791,6 +2827,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause4Seen = true;
         parser.parseLParen();
         {
+          reduction_varsOperandsLoc = parser.getCurrentLocation();
           const reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseReductionVarList(parser, reduction_varsOperands, reduction_varsTypes, reduction_vars_byrefAttrRef, reductionsAttrRef);
@@ -2928,6 +2965,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause0Seen = true;
         parser.parseLParen();
         {
+          linear_varsOperandsLoc = parser.getCurrentLocation();
+          linear_step_varsOperandsLoc = parser.getCurrentLocation();
           directives.parseLinearClause(parser, linear_varsOperands, linear_varsTypes, linear_step_varsOperands);
         }
         parser.parseRParen();
@@ -2936,6 +2975,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
         oilistClause1Seen = true;
         parser.parseLParen();
         {
+          schedule_chunk_varOperandsLoc = parser.getCurrentLocation();
           const schedule_valAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const schedule_modifierAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const simd_modifierAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
@@ -2975,6 +3015,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       }
     }
     {
+      reduction_varsOperandsLoc = parser.getCurrentLocation();
       const reduction_vars_byrefAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       const reductionsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseWsloop(parser, regionRegion, reduction_varsOperands, reduction_varsTypes, reduction_vars_byrefAttrRef, reductionsAttrRef);

@@ -308,6 +308,7 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
       parser.parseRParen();
     }
     {
+      attributeValuesOperandsLoc = parser.getCurrentLocation();
       const attributeValueNamesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseOperationOpAttributes(parser, attributeValuesOperands, attributeValueNamesAttrRef);
       if (attributeValueNamesAttrRef.value !== undefined) result.addAttribute("attributeValueNames", attributeValueNamesAttrRef.value);

@@ -558,11 +558,13 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
       parser.parseRParen();
     }
     {
+      inputAttributesOperandsLoc = parser.getCurrentLocation();
       const inputAttributeNamesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseCreateOperationOpAttributes(parser, inputAttributesOperands, inputAttributeNamesAttrRef);
       if (inputAttributeNamesAttrRef.value !== undefined) result.addAttribute("inputAttributeNames", inputAttributeNamesAttrRef.value);
     }
     {
+      inputResultTypesOperandsLoc = parser.getCurrentLocation();
       const inferredResultTypesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseCreateOperationOpResults(parser, inputResultTypesOperands, inputResultTypesTypes, inferredResultTypesAttrRef);
       if (inferredResultTypesAttrRef.value !== undefined) result.addAttribute("inferredResultTypes", inferredResultTypesAttrRef.value);

@@ -3637,6 +3637,8 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     const bodyRegion = new ir.Region();
     const allRegions: ir.Region[] = [];
     {
+      rootOperandsLoc = parser.getCurrentLocation();
+      extra_bindingsOperandsLoc = parser.getCurrentLocation();
       const rootOperandRef: opAsm.Ref<opAsm.UnresolvedOperand> = { value: undefined };
       directives.parseSequenceOpOperands(parser, rootOperandRef, rootTypes, extra_bindingsOperands, extra_bindingsTypes);
       if (rootOperandRef.value !== undefined) rootOperands.push(rootOperandRef.value);
@@ -4616,6 +4618,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     parser.parseKeyword("packed_sizes");
     parser.parseEqual();
     {
+      packed_sizesOperandsLoc = parser.getCurrentLocation();
       const static_packed_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, packed_sizesOperands, static_packed_sizesAttrRef);
       if (static_packed_sizesAttrRef.value !== undefined) result.addAttribute("static_packed_sizes", static_packed_sizesAttrRef.value);
@@ -4663,6 +4666,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         oilistClause0Seen = true;
         parser.parseEqual();
         {
+          matmul_packed_sizesOperandsLoc = parser.getCurrentLocation();
           const static_matmul_packed_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDynamicIndexList(parser, matmul_packed_sizesOperands, static_matmul_packed_sizesAttrRef);
           if (static_matmul_packed_sizesAttrRef.value !== undefined) result.addAttribute("static_matmul_packed_sizes", static_matmul_packed_sizesAttrRef.value);
@@ -4800,6 +4804,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     targetOperands.push(parser.parseOperand());
     if (parser.parseOptionalKeyword("pad_to_multiple_of")) {
       {
+        pad_to_multiple_ofOperandsLoc = parser.getCurrentLocation();
         const static_pad_to_multiple_ofAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDynamicIndexList(parser, pad_to_multiple_ofOperands, static_pad_to_multiple_ofAttrRef);
         if (static_pad_to_multiple_ofAttrRef.value !== undefined) result.addAttribute("static_pad_to_multiple_of", static_pad_to_multiple_ofAttrRef.value);
@@ -5193,6 +5198,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     targetOperands.push(parser.parseOperand());
     parser.parseKeyword("tile_sizes");
     {
+      dynamic_sizesOperandsLoc = parser.getCurrentLocation();
       const static_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       const scalable_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, dynamic_sizesOperands, static_sizesAttrRef, scalable_sizesAttrRef);
@@ -5263,6 +5269,8 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         if (oilistClause0Seen) throw parser.emitError(parser.getNameLoc(), "`num_threads` clause can appear at most once in the expansion of the oilist directive");
         oilistClause0Seen = true;
         {
+          packed_num_threadsOperandsLoc = parser.getCurrentLocation();
+          num_threadsOperandsLoc = parser.getCurrentLocation();
           const packed_num_threadsOperandRef: opAsm.Ref<opAsm.UnresolvedOperand> = { value: undefined };
           const static_num_threadsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parsePackedOrDynamicIndexList(parser, packed_num_threadsOperandRef, num_threadsOperands, static_num_threadsAttrRef);
@@ -5273,6 +5281,8 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         if (oilistClause1Seen) throw parser.emitError(parser.getNameLoc(), "`tile_sizes` clause can appear at most once in the expansion of the oilist directive");
         oilistClause1Seen = true;
         {
+          packed_tile_sizesOperandsLoc = parser.getCurrentLocation();
+          tile_sizesOperandsLoc = parser.getCurrentLocation();
           const packed_tile_sizesOperandRef: opAsm.Ref<opAsm.UnresolvedOperand> = { value: undefined };
           const static_tile_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parsePackedOrDynamicIndexList(parser, packed_tile_sizesOperandRef, tile_sizesOperands, static_tile_sizesAttrRef);
@@ -5424,6 +5434,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         if (oilistClause0Seen) throw parser.emitError(parser.getNameLoc(), "`vector_sizes` clause can appear at most once in the expansion of the oilist directive");
         oilistClause0Seen = true;
         {
+          vector_sizesOperandsLoc = parser.getCurrentLocation();
           const static_vector_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           const scalable_sizesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
           directives.parseDynamicIndexList(parser, vector_sizesOperands, static_vector_sizesAttrRef, scalable_sizesAttrRef);

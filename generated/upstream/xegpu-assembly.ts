@@ -168,18 +168,21 @@ export function xegpuAssembly(hooks: XegpuAssemblyHooks): XegpuAssembly {
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
     {
+      offsetsOperandsLoc = parser.getCurrentLocation();
       const const_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, offsetsOperands, const_offsetsAttrRef);
       if (const_offsetsAttrRef.value !== undefined) result.addAttribute("const_offsets", const_offsetsAttrRef.value);
     }
     if (parser.parseOptionalComma()) {
       {
+        shapeOperandsLoc = parser.getCurrentLocation();
         const const_shapeAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDynamicIndexList(parser, shapeOperands, const_shapeAttrRef);
         if (const_shapeAttrRef.value !== undefined) result.addAttribute("const_shape", const_shapeAttrRef.value);
       }
       parser.parseComma();
       {
+        stridesOperandsLoc = parser.getCurrentLocation();
         const const_stridesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
         directives.parseDynamicIndexList(parser, stridesOperands, const_stridesAttrRef);
         if (const_stridesAttrRef.value !== undefined) result.addAttribute("const_strides", const_stridesAttrRef.value);
@@ -232,6 +235,7 @@ export function xegpuAssembly(hooks: XegpuAssemblyHooks): XegpuAssembly {
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
     {
+      offsetsOperandsLoc = parser.getCurrentLocation();
       const const_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, offsetsOperands, const_offsetsAttrRef);
       if (const_offsetsAttrRef.value !== undefined) result.addAttribute("const_offsets", const_offsetsAttrRef.value);
@@ -672,6 +676,7 @@ export function xegpuAssembly(hooks: XegpuAssemblyHooks): XegpuAssembly {
     TensorDescOperands.push(parser.parseOperand());
     parser.parseComma();
     {
+      offsetsOperandsLoc = parser.getCurrentLocation();
       const const_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, offsetsOperands, const_offsetsAttrRef);
       if (const_offsetsAttrRef.value !== undefined) result.addAttribute("const_offsets", const_offsetsAttrRef.value);
@@ -710,6 +715,7 @@ export function xegpuAssembly(hooks: XegpuAssemblyHooks): XegpuAssembly {
     TensorDescOperands.push(parser.parseOperand());
     parser.parseComma();
     {
+      offsetsOperandsLoc = parser.getCurrentLocation();
       const const_offsetsAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
       directives.parseDynamicIndexList(parser, offsetsOperands, const_offsetsAttrRef);
       if (const_offsetsAttrRef.value !== undefined) result.addAttribute("const_offsets", const_offsetsAttrRef.value);

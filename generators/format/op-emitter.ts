@@ -668,6 +668,9 @@ class OpFormatEmitter {
 
   parseCustom(element: Extract<OpElement, { kind: "custom" }>, out: Lines, optional: boolean): string | undefined {
     out.open("{");
+    // MLIR's generated parser sets the location of each operand a custom directive reads
+    // before calling it: where a count mismatch of those operands is reported.
+    for (const a of element.args) if (a.kind === "operand") out.line(`${this.operandName(a.index)}OperandsLoc = parser.getCurrentLocation();`);
     const holders: string[] = [];
     const args = element.args.map((a) => this.customArgument(a, holders, out, false));
     const names: string[] = [];

@@ -6,7 +6,7 @@
 import { ArrayAttr, Block, OpaqueAttr, type Attribute, type Operation, type Region, type Value } from "../../ir/index.js";
 import type { OpAsmParser, OpAsmPrinter, Ref, UnresolvedOperand } from "../../asm/op-asm/index.js";
 
-const VARIADICITIES = ["single", "optional", "variadic"] as const;
+export const VARIADICITIES = ["single", "optional", "variadic"] as const;
 type Variadicity = (typeof VARIADICITIES)[number];
 
 /** The variadicities an irdl.operands or irdl.results holds, in order. */
@@ -19,9 +19,13 @@ export function variadicities(attr: Attribute | undefined): Variadicity[] {
     .filter((s): s is Variadicity => (VARIADICITIES as readonly string[]).includes(s));
 }
 
+/** The body mlir-opt prints for a variadicity array: an ArrayOfAttr of enum attributes whose format is `$value`, each element after a space. */
+export function variadicityArrayText(kinds: readonly string[]): string {
+  return `variadicity_array[${kinds.map((k) => ` ${k}`).join(", ")}]`;
+}
+
 function variadicityArray(parser: OpAsmParser, kinds: readonly Variadicity[]): Attribute {
-  // An ArrayOfAttr of enum attributes whose format is `$value`: each element after a space.
-  return OpaqueAttr.get(parser.getContext(), "irdl", `variadicity_array[${kinds.map((k) => ` ${k}`).join(", ")}]`);
+  return OpaqueAttr.get(parser.getContext(), "irdl", variadicityArrayText(kinds));
 }
 
 export function parseSingleBlockRegion(parser: OpAsmParser, body: Region): void {

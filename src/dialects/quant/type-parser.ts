@@ -6,7 +6,8 @@
 //   uniform<storage `:` expressed `:` dim `,` `{` scale (`:` zero-point)? (`,` ...)* `}`>
 //   storage ::= (iN | siN | uiN | uN) (`<` min `:` max `>`)?
 import { FloatType, IntegerType, type Type } from "../../ir/types.js";
-import type { DiagnosticError } from "../../support/diagnostic.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
+import { DiagnosticsError } from "../../asm/errors.js";
 import { AsmParser } from "../../asm/op-asm/index.js";
 import { TokenKind } from "../../asm/token.js";
 import { defaultStorageMax, defaultStorageMin, MAX_STORAGE_BITS, type QuantStorage, type QuantTypeValue } from "./quant-types.js";
@@ -144,14 +145,31 @@ function parseUniform(parser: AsmParser, error: (m: string) => DiagnosticError):
   return { kind: "uniform-per-axis", storage, expressed, dimension, scales, zeroPoints };
 }
 
+/**
+ * MLIR's parse of a calibrated type adds an error of its own, at the expressed type, to a
+ * failure of either part: the expressed type, then the `<min:max>` values.
+ */
+function withPartError<T>(parser: AsmParser, at: number, message: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    throw new DiagnosticsError([...error.diagnostics, ...parser.emitError(at, message).diagnostics]);
+  }
+}
+
 function parseCalibrated(parser: AsmParser, error: (m: string) => DiagnosticError): QuantTypeValue {
   parser.parseLess();
-  const expressed = parseFloatType(parser);
-  parser.parseLess();
-  const min = parseDouble(parser);
-  parser.parseColon();
-  const max = parseDouble(parser);
-  parser.parseGreater();
+  const at = parser.getCurrentLocation();
+  const expressed = withPartError(parser, at, "expecting float expressed type", () => parseFloatType(parser));
+  const [min, max] = withPartError(parser, at, "calibrated values must be present", () => {
+    parser.parseLess();
+    const low = parseDouble(parser);
+    parser.parseColon();
+    const high = parseDouble(parser);
+    parser.parseGreater();
+    return [low, high] as const;
+  });
   parser.parseGreater();
   if (!(max > min)) throw error(`illegal min and max: (${diagnosticDouble(min)}:${diagnosticDouble(max)})`);
   return { kind: "calibrated", expressed, min, max };

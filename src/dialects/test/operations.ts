@@ -10,6 +10,8 @@ import { DictionaryAttr, type MLIRContext, type RegisteredOperationInfo } from "
 import { odsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
 import { AsmTextualCodec } from "../../bytecode/text-codec.js";
 import { StubRegistration } from "../upstream/stub-dialect.js";
+import { DataLayoutOpInterface, verifyDataLayoutOp } from "../dlti/data-layout-verifier.js";
+import { interfaceMap } from "../../ir/interfaces.js";
 import { definedTestOperations } from "./ops.js";
 
 /** Registered test ops with properties: their layouts, in the order ODS 19 encodes them. */
@@ -308,6 +310,9 @@ function parseDefaults(text: string, context: MLIRContext): DictionaryAttr {
   return dict;
 }
 
+/** The test op implementing DataLayoutOpInterface (upstream's OpWithDataLayoutOp). */
+const DATA_LAYOUT_OP = "test.op_with_data_layout";
+
 /** The registrations of the test dialect's ops: those defined from ODS (./ops.ts), stubs for the others. */
 export function testOperations(): RegisteredOperationInfo[] {
   const defined = new Map(definedTestOperations().map((info) => [info.name, info]));
@@ -315,9 +320,12 @@ export function testOperations(): RegisteredOperationInfo[] {
     const known = defined.get(name);
     if (known !== undefined) return known;
     const defaults = Object.hasOwn(TEST_OP_DEFAULTS, name) ? TEST_OP_DEFAULTS[name] : undefined;
-    return new StubRegistration(name, [], undefined, odsPropertiesCodec(name, layout), {
+    // The one stub op with an interface whose check tsmlir has: its data layout spec.
+    const dataLayout = name === DATA_LAYOUT_OP;
+    return new StubRegistration(name, [], dataLayout ? interfaceMap([DataLayoutOpInterface, {}]) : undefined, odsPropertiesCodec(name, layout), {
       traitsUnknown: true,
       layout,
+      ...(dataLayout ? { verify: verifyDataLayoutOp } : {}),
       ...(defaults === undefined ? {} : { initialValues: (context: MLIRContext) => parseDefaults(defaults, context).value }),
     });
   });

@@ -31,6 +31,7 @@ import {
   verifyTileUsingForall,
   verifyVectorize,
 } from "../linalg/transform-tiling-verifiers.js";
+import { splitSyntax } from "../linalg/transform-split-syntax.js";
 import { verifySimplifyBoundedAffineOps } from "../affine/transform-verifiers.js";
 import { verifyOneShotBufferize } from "../bufferization/transform-verifiers.js";
 import { verifyCastAndCall } from "../func/transform-verifiers.js";
@@ -89,8 +90,8 @@ export const transformSyntaxHooks: TransformAssemblyHooks = {
   },
   symbolUseVerifiers: { CollectMatchingOp: verifyCollectMatchingSymbolUses, ForeachMatchOp: verifyForeachMatchSymbolUses, IncludeOp: verifyIncludeSymbolUses },
   interfaceVerifiers: { FunctionOpInterface: verifyNamedSequenceFunction },
-  // transform.structured.split's hand-written syntax is not reproduced yet.
-  ops: { NamedSequenceOp: functionOpSyntax },
+  // linalg's transform.structured.split has hand-written syntax (its owner's module).
+  ops: { NamedSequenceOp: functionOpSyntax, SplitOp: splitSyntax },
 };
 
 export const transformSyntax = (): ReturnType<typeof transformAssembly> => transformAssembly(transformSyntaxHooks);

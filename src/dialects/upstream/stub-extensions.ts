@@ -19,6 +19,7 @@ import { parseOmpAttribute } from "../omp/attributes.js";
 import { parseAccAttribute } from "../acc/attributes.js";
 import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
 import { parsePtrType } from "../ptr/types.js";
+import { parseIrdlAttribute } from "../irdl/attributes.js";
 import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
 import { parseXegpuAttribute } from "../xegpu/attributes.js";
 import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
@@ -34,6 +35,7 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["async", () => ({ parseType: parseAsyncType })],
   ["acc", () => ({ parseAttribute: parseAccAttribute })],
   ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
+  ["irdl", () => ({ parseAttribute: parseIrdlAttribute })],
   ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseAttribute: parseGpuAttribute, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
   ["llvm", () => llvmExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],

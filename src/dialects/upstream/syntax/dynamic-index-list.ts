@@ -6,6 +6,8 @@
 // `[[4], 0]`.
 import { DenseArrayAttr, IntegerType, type Attribute, type Operation, type Value } from "../../../ir/index.js";
 import type { OpAsmParser, OpAsmPrinter, Ref, UnresolvedOperand } from "../../../asm/op-asm/index.js";
+import { DiagnosticsError } from "../../../asm/errors.js";
+import { DiagnosticError } from "../../../support/diagnostic.js";
 
 /** ShapedType::kDynamic (INT64_MIN). */
 const DYNAMIC = -(2n ** 63n);
@@ -13,22 +15,28 @@ const DYNAMIC = -(2n ** 63n);
 export function parseDynamicIndexList(parser: OpAsmParser, values: UnresolvedOperand[], integers: Ref<Attribute>, scalable?: Ref<Attribute>): void {
   const integerValues: bigint[] = [];
   const flags: number[] = [];
-  parser.parseCommaSeparatedList(
-    "square",
-    () => {
-      const isScalable = scalable !== undefined && parser.parseOptionalLSquare();
-      const operand = parser.parseOptionalOperand();
-      if (operand !== undefined) {
-        values.push(operand);
-        integerValues.push(DYNAMIC);
-      } else {
-        integerValues.push(parser.parseSizedInteger(64));
-      }
-      if (isScalable) parser.parseRSquare();
-      flags.push(isScalable ? 1 : 0);
-    },
-    " in dynamic index list",
-  );
+  try {
+    parser.parseCommaSeparatedList(
+      "square",
+      () => {
+        const isScalable = scalable !== undefined && parser.parseOptionalLSquare();
+        const operand = parser.parseOptionalOperand();
+        if (operand !== undefined) {
+          values.push(operand);
+          integerValues.push(DYNAMIC);
+        } else {
+          integerValues.push(parser.parseSizedInteger(64));
+        }
+        if (isScalable) parser.parseRSquare();
+        flags.push(isScalable ? 1 : 0);
+      },
+      " in dynamic index list",
+    );
+  } catch (error) {
+    // MLIR adds its own error, at the op's name, to any failure inside the list.
+    if (!(error instanceof DiagnosticError)) throw error;
+    throw new DiagnosticsError([...error.diagnostics, ...parser.emitError(parser.getNameLoc(), "expected SSA value or integer").diagnostics]);
+  }
   const context = parser.getContext();
   integers.value = DenseArrayAttr.get(IntegerType.get(context, 64), BigInt64Array.from(integerValues));
   if (scalable !== undefined) scalable.value = DenseArrayAttr.get(IntegerType.get(context, 1), Uint8Array.from(flags));
