@@ -212,7 +212,11 @@ function parseEncodingBody(p: AsmParserState, attrAt: number): OpaqueBodyPart[] 
         break;
       case "posWidth":
       case "crdWidth": {
-        const width = integer(p, `expected an integral ${key === "posWidth" ? "position" : "index"} bitwidth`);
+        // Any attribute is read, then refused at the mnemonic unless an integer.
+        const value = parseAttribute(p);
+        if (!(value instanceof IntegerAttr)) throw p.errorAt(attrAt, `expected an integral ${key === "posWidth" ? "position" : "index"} bitwidth`);
+        // MLIR keeps the signed value in an unsigned 32-bit field.
+        const width = Number(BigInt.asUintN(32, BigInt(value.value)));
         if (key === "posWidth") posWidth = width;
         else crdWidth = width;
         break;

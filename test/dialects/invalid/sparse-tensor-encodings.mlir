@@ -46,3 +46,13 @@ func.func private @implicit_not_zero(tensor<4xi8, #NotZero>)
 
 // expected-error@+1 {{expected a numeric value for explicitVal}}
 #Text = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), explicitVal = "one"}>
+
+// -----
+
+// expected-error@+1 {{expected an integral position bitwidth}}
+#FloatWidth = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), posWidth = 3.0}>
+
+// -----
+
+// expected-error@+1 {{unexpected coordinate bitwidth: 4294967288}}
+#NegativeWidth = #sparse_tensor.encoding<{map = (d0) -> (d0 : compressed), crdWidth = -8}>
