@@ -5,7 +5,7 @@ import type { OpAsmParser, OperationState } from "../../asm/op-asm/index.js";
 // tosa.while_loop's C++ syntax is scf.while's, rule for rule, and cond_if prints as scf.if does.
 import { parseWhile, printIf, printWhile } from "../control-flow-syntax.js";
 import { tosaAssembly, type TosaAssemblyHooks } from "../../../generated/upstream/tosa-assembly.js";
-import { verifyConv, verifyReduce, verifyReshape, verifyReverse, verifySlice, verifyTile, verifyTranspose } from "./verifiers.js";
+import { verifyAvgPool2d, verifyConv, verifyReduce, verifyReshape, verifyReverse, verifySlice, verifyTile, verifyTranspose } from "./verifiers.js";
 import { verifyTosaInferredResultTypes } from "./type-inference.js";
 
 /** The type of a typed attribute (TypedAttr), or undefined. */
@@ -59,6 +59,7 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
     },
   },
   verifiers: {
+    AvgPool2dOp: verifyAvgPool2d,
     Conv2DOp: verifyConv,
     Conv3DOp: verifyConv,
     DepthwiseConv2DOp: verifyConv,

@@ -6,15 +6,19 @@ import {
   DenseIntOrFPElementsAttr,
   FloatType,
   IntegerAttr,
+  IntegerType,
   isDynamic,
   RankedTensorType,
   ShapedType,
+  TypeAttr,
   type Operation,
+  type Type,
   type Value,
 } from "../../ir/index.js";
 import { intElementAt } from "../../ir/dense-elements.js";
 import { constantAttribute } from "../constant-values.js";
 import { printType } from "../runtime/values.js";
+import { quantStorageWidth } from "../ods.js";
 
 /** The value of an i32/i64 integer attribute of the op (an axis). */
 export function integerAttr(op: Operation, name: string): number {
@@ -38,12 +42,20 @@ function describeValue(value: Value): string {
   return `'${printType(value.type)}'`;
 }
 
-/** verifyConvOp: ranked input and weight, both float or both not, quantization info exactly for the latter. */
+const ZERO_DIMENSION = "tensor has a dimension with size zero. Each dimension of a tensor must have size >= 1";
+
+/** hasZeroDimension: a ranked type with a size-0 dimension. */
+function hasZeroDimension(type: ShapedType): boolean {
+  return type.hasRank() && type.shape.some((d) => d === 0);
+}
+
+/** verifyConvOp: ranked input and weight, no empty input dimension, both float or both not, quantization info exactly for the latter. */
 export function verifyConv(op: Operation): void {
   const input = op.getOperand(0);
   const weight = op.getOperand(1);
   if (!(input.type instanceof RankedTensorType)) throw op.emitOpError(`expect a ranked tensor for input, got ${describeValue(input)}`);
   if (!(weight.type instanceof RankedTensorType)) throw op.emitOpError(`expect a ranked tensor for weight, got ${describeValue(weight)}`);
+  if (hasZeroDimension(input.type)) throw op.emitOpError(ZERO_DIMENSION);
   const inputElement = input.type.elementType;
   const weightElement = weight.type.elementType;
   const inputIsQuant = !(inputElement instanceof FloatType);
@@ -147,6 +159,7 @@ export function verifyReshape(op: Operation): void {
   const input = shaped(op.getOperand(0));
   const output = op.getResult(0).type as RankedTensorType;
   const newShape = i64Array(op, "new_shape");
+  if (hasZeroDimension(input) || hasZeroDimension(output)) throw op.emitOpError(ZERO_DIMENSION);
   if (newShape.length !== output.shape.length) throw op.emitOpError("new shape does not match result rank");
   newShape.forEach((dim, i) => {
     const size = output.shape[i] as number;
@@ -162,4 +175,35 @@ export function verifyReshape(op: Operation): void {
       throw op.emitOpError(`cannot reshape ${inputElements} elements into ${newElements}`);
   }
   if (newShape.filter((dim) => dim === -1).length > 1) throw op.emitOpError("expected at most one target dimension to be -1");
+}
+
+/** The storage type of a quantized element type (its storage width, as an integer of that width), else the type. */
+function storageOf(element: Type): Type {
+  const width = quantStorageWidth(element);
+  return width === undefined ? element : IntegerType.get(element.context, width);
+}
+
+function isFloatKind(type: Type, kind: string): boolean {
+  return type instanceof FloatType && type.kind === kind;
+}
+
+function isIntegerOfWidth(type: Type, width: number): boolean {
+  return type instanceof IntegerType && type.width === width;
+}
+
+/** AvgPool2dOp::verify: no empty input dimension, the accumulator type the input's element type needs, matching element types. */
+export function verifyAvgPool2d(op: Operation): void {
+  const input = shaped(op.getOperand(0));
+  if (hasZeroDimension(input)) throw op.emitOpError(ZERO_DIMENSION);
+  const inputElement = storageOf(input.elementType);
+  const resultElement = storageOf(shaped(op.getResult(0)).elementType);
+  const accAttr = op.getInherentAttr("acc_type");
+  if (!(accAttr instanceof TypeAttr)) return;
+  const acc = accAttr.value;
+  if (inputElement instanceof IntegerType && !isIntegerOfWidth(acc, 32)) throw op.emitOpError("accumulator type for integer tensor is not i32");
+  if (isFloatKind(inputElement, "f16") && !(isFloatKind(acc, "f16") || isFloatKind(acc, "f32"))) throw op.emitOpError("accumulator type for f16 tensor is not f16/f32");
+  if (isFloatKind(inputElement, "bf16") && !isFloatKind(acc, "f32")) throw op.emitOpError("accumulator type for bf16 tensor is not f32");
+  if (isFloatKind(inputElement, "f32") && !isFloatKind(acc, "f32")) throw op.emitOpError("accumulator type for f32 tensor is not f32");
+  const same = (["f32", "f16", "bf16"] as const).some((k) => isFloatKind(inputElement, k) && isFloatKind(resultElement, k)) || [8, 16].some((w) => isIntegerOfWidth(inputElement, w) && isIntegerOfWidth(resultElement, w));
+  if (!same) throw op.emitOpError("input/output element types are incompatible.");
 }

@@ -80,3 +80,27 @@ func.func @depthwise_mixed(%i: tensor<1x4x4x4xf32>, %w: tensor<1x1x4x2xi8>, %b: 
   %0 = tosa.depthwise_conv2d %i, %w, %b {dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x4xf32>, tensor<1x1x4x2xi8>, tensor<8xf32>) -> tensor<1x4x4x8xf32>
   return %0 : tensor<1x4x4x8xf32>
 }
+
+// -----
+
+func.func @reshape_to_empty(%t: tensor<2x3xf32>) -> tensor<6x0xf32> {
+  // expected-error@+1 {{'tosa.reshape' op tensor has a dimension with size zero. Each dimension of a tensor must have size >= 1}}
+  %0 = tosa.reshape %t {new_shape = array<i64: 6, 0>} : (tensor<2x3xf32>) -> tensor<6x0xf32>
+  return %0 : tensor<6x0xf32>
+}
+
+// -----
+
+func.func @avg_pool_accumulator(%t: tensor<1x4x4x2xi8>) -> tensor<1x4x4x2xi8> {
+  // expected-error@+1 {{'tosa.avg_pool2d' op accumulator type for integer tensor is not i32}}
+  %0 = tosa.avg_pool2d %t {acc_type = f16, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xi8>) -> tensor<1x4x4x2xi8>
+  return %0 : tensor<1x4x4x2xi8>
+}
+
+// -----
+
+func.func @avg_pool_elements(%t: tensor<1x4x4x2xi8>) -> tensor<1x4x4x2xi16> {
+  // expected-error@+1 {{'tosa.avg_pool2d' op input/output element types are incompatible.}}
+  %0 = tosa.avg_pool2d %t {acc_type = i32, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xi8>) -> tensor<1x4x4x2xi16>
+  return %0 : tensor<1x4x4x2xi16>
+}
