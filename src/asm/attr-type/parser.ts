@@ -177,7 +177,7 @@ function unregisteredDialectError(p: AsmParserState, sym: ExtendedSymbol, isType
  * Scans a dialect symbol body `<...>` starting at `offset` (which holds `<`), with nested
  * punctuation and string literals; returns the offset just past the closing `>`.
  */
-function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
+export function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
   const text = p.lexer.text;
   const stack: number[] = [];
   let pos = offset;
