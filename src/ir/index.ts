@@ -15,6 +15,7 @@ export * from "./context.js";
 export * from "./dialect.js";
 export * from "./traits.js";
 export * from "./interfaces.js";
+export * from "./tensor-encoding.js";
 export * from "./op-interfaces.js";
 export * from "./side-effects.js";
 export * from "./operand-range.js";

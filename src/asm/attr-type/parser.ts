@@ -54,6 +54,7 @@ import {
 } from "../../ir/types.js";
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
 import { keepsUnknownSymbolsOpaque } from "../../ir/dialect.js";
+import { VerifiableTensorEncoding } from "../../ir/tensor-encoding.js";
 import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } from "../../ir/apfloat.js";
 import { readInt, writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
 import { int64, negInt64, parseInt64Magnitude, type Int64 } from "../../ir/int64.js";
@@ -176,7 +177,7 @@ function unregisteredDialectError(p: AsmParserState, sym: ExtendedSymbol, isType
  * Scans a dialect symbol body `<...>` starting at `offset` (which holds `<`), with nested
  * punctuation and string literals; returns the offset just past the closing `>`.
  */
-function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
+export function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
   const text = p.lexer.text;
   const stack: number[] = [];
   let pos = offset;
@@ -581,6 +582,12 @@ function parseTensorType(p: AsmParserState): Type {
   const elementType = parseType(p);
   let encoding: Attribute | null = null;
   if (p.consumeIf(TokenKind.Comma)) encoding = parseOptionalAttribute(p) ?? null;
+  // MLIR asks the encoding to verify itself here, at the `>`, before the element type and
+  // rankedness are checked (an unranked tensor's shape is empty to it).
+  if (encoding !== null) {
+    const problem = VerifiableTensorEncoding.impl(encoding)?.verifyEncoding(encoding, dims, elementType);
+    if (problem !== undefined) throw p.error(problem);
+  }
   p.expect(TokenKind.Greater, "expected '>' in tensor type");
   p.exitNesting();
   if (!isValidTensorElementType(elementType)) throw p.errorAt(elementOffset, "invalid tensor element type");

@@ -7,7 +7,9 @@
 //   level-type ::= (dense | batch | compressed | loose_compressed | singleton | structured `[` n `,` m `]`)
 //                  (`(` (nonunique | nonordered | soa),* `)`)?
 import type { AffineExpr } from "../../ir/affine.js";
-import type { Attribute } from "../../ir/attributes.js";
+import { FloatAttr, IntegerAttr, OpaqueAttr, type Attribute, type OpaqueBodyPart } from "../../ir/attributes.js";
+import type { Type } from "../../ir/types.js";
+import { NumberAttr } from "../../../generated/complex.js";
 import { AttrTypePrinter, parseAffineExprWith, parseAttribute } from "../../asm/attr-type/index.js";
 import type { AsmParserState } from "../../asm/op-asm/index.js";
 import { TokenKind, isKeyword } from "../../asm/token.js";
@@ -177,7 +179,23 @@ function sliceText(attr: Attribute): string | undefined {
  * The body after `encoding` (from `<`), returned as the canonical `encoding<{ ... }>` text.
  * `attrAt` is where the attribute's body starts: MLIR reports key and verifier errors there.
  */
-export function parseEncodingBody(p: AsmParserState, attrAt: number): string {
+/** The values an encoding's explicitVal and implicitVal may hold (an integer, a float, a complex number). */
+function isNumeric(value: Attribute): boolean {
+  return value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof NumberAttr;
+}
+
+/**
+ * The encoding attribute after its `encoding` mnemonic: the canonical text, with its explicit
+ * and implicit values kept as attributes in its parts (the tensor types that use it check
+ * their types against the element type).
+ */
+export function parseEncodingAttr(p: AsmParserState, attrAt: number, type?: Type): OpaqueAttr {
+  const parts = parseEncodingBody(p, attrAt);
+  const text = parts.map((part) => (typeof part === "string" ? part : new AttrTypePrinter().printAttribute(part as Attribute))).join("");
+  return OpaqueAttr.get(p.context, "sparse_tensor", text, type, parts);
+}
+
+function parseEncodingBody(p: AsmParserState, attrAt: number): OpaqueBodyPart[] {
   p.expect(TokenKind.Less, "expected '<'");
   p.expect(TokenKind.LBrace, "expected '{'");
   let map: DimLvlMap | undefined;
@@ -194,17 +212,23 @@ export function parseEncodingBody(p: AsmParserState, attrAt: number): string {
         break;
       case "posWidth":
       case "crdWidth": {
-        const width = integer(p, `expected an integral ${key === "posWidth" ? "position" : "index"} bitwidth`);
+        // Any attribute is read, then refused at the mnemonic unless an integer.
+        const value = parseAttribute(p);
+        if (!(value instanceof IntegerAttr)) throw p.errorAt(attrAt, `expected an integral ${key === "posWidth" ? "position" : "index"} bitwidth`);
+        // MLIR keeps the signed value in an unsigned 32-bit field.
+        const width = Number(BigInt.asUintN(32, BigInt(value.value)));
         if (key === "posWidth") posWidth = width;
         else crdWidth = width;
         break;
       }
       case "explicitVal":
-        explicitVal = parseAttribute(p);
+      case "implicitVal": {
+        const value = parseAttribute(p);
+        if (!isNumeric(value)) throw p.errorAt(attrAt, `expected a numeric value for ${key}`);
+        if (key === "explicitVal") explicitVal = value;
+        else implicitVal = value;
         break;
-      case "implicitVal":
-        implicitVal = parseAttribute(p);
-        break;
+      }
       default:
         throw p.errorAt(attrAt, `unexpected key: ${key}`);
     }
@@ -219,9 +243,9 @@ export function parseEncodingBody(p: AsmParserState, attrAt: number): string {
   return printEncoding(checked, posWidth, crdWidth, explicitVal, implicitVal);
 }
 
-function printEncoding(map: DimLvlMap, posWidth: number, crdWidth: number, explicitVal: Attribute | undefined, implicitVal: Attribute | undefined): string {
+function printEncoding(map: DimLvlMap, posWidth: number, crdWidth: number, explicitVal: Attribute | undefined, implicitVal: Attribute | undefined): OpaqueBodyPart[] {
   const printer = new AttrTypePrinter();
-  const out: string[] = ["encoding<{ map = "];
+  const out: OpaqueBodyPart[] = ["encoding<{ map = "];
   if (map.symbols > 0) out.push("[", Array.from({ length: map.symbols }, (_, i) => `s${i}`).join(", "), "]");
   // A dim without a slice in a sliced map is the whole dimension: offset 0, stride 1.
   const anySlice = map.slices.some((s) => s !== undefined);
@@ -230,8 +254,14 @@ function printEncoding(map: DimLvlMap, posWidth: number, crdWidth: number, expli
   out.push(map.levels.map((l) => `${printer.printAffineExpr(l.expr)} : ${l.type.text}`).join(", "), ")");
   if (posWidth !== 0) out.push(", posWidth = ", String(posWidth));
   if (crdWidth !== 0) out.push(", crdWidth = ", String(crdWidth));
-  if (explicitVal !== undefined) out.push(", explicitVal = ", printer.printAttribute(explicitVal));
-  if (implicitVal !== undefined) out.push(", implicitVal = ", printer.printAttribute(implicitVal));
+  if (explicitVal !== undefined) out.push(", explicitVal = ", explicitVal);
+  if (implicitVal !== undefined) out.push(", implicitVal = ", implicitVal);
   out.push(" }>");
-  return out.join("");
+  // Adjacent strings joined: the parts hold text and the two values only.
+  return out.reduce<OpaqueBodyPart[]>((parts, part) => {
+    const last = parts[parts.length - 1];
+    if (typeof part === "string" && typeof last === "string") parts[parts.length - 1] = last + part;
+    else parts.push(part);
+    return parts;
+  }, []);
 }

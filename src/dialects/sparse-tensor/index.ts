@@ -8,11 +8,12 @@ import { OpaqueAttr, opaqueMnemonic, type Attribute, type DialectAsmParser, type
 import { AsmParserState } from "../../asm/op-asm/index.js";
 import { isKeyword, TokenKind } from "../../asm/token.js";
 import type { StubExtension } from "../upstream/stub-dialect.js";
-import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
+import { parseEncodingAttr, parseSliceBody } from "./encoding-parser.js";
 import { isEnumAttributeMnemonic, parseEnumAttribute } from "./enum-attributes.js";
 import { parseSparseTensorType } from "./types.js";
+import { sparseTensorOpaqueInterfaceImpl } from "./tensor-encoding-verifier.js";
 
-export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
+export { parseEncodingAttr, parseSliceBody } from "./encoding-parser.js";
 
 function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attribute {
   if (!(parser instanceof AsmParserState)) throw new TypeError("the sparse_tensor dialect parses with the text layer's parser state");
@@ -20,7 +21,7 @@ function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attri
   const attrAt = p.lexer.start;
   if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "encoding") {
     p.consume();
-    return OpaqueAttr.get(p.context, "sparse_tensor", parseEncodingBody(p, attrAt), type);
+    return parseEncodingAttr(p, attrAt, type);
   }
   if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "slice") return OpaqueAttr.get(p.context, "sparse_tensor", parseSliceBody(p), type);
   if (p.lexer.kind === TokenKind.BareIdentifier && isEnumAttributeMnemonic(p.lexer.spelling())) {
@@ -38,4 +39,4 @@ function getAlias(value: Attribute | Type): string | undefined {
   return value instanceof OpaqueAttr && value.dialect === "sparse_tensor" && opaqueMnemonic(value.data) === "encoding" ? "sparse" : undefined;
 }
 
-export const sparseTensorExtension: StubExtension = { parseAttribute, parseType: parseSparseTensorType, getAlias };
+export const sparseTensorExtension: StubExtension = { parseAttribute, parseType: parseSparseTensorType, getAlias, opaqueInterfaceImpl: sparseTensorOpaqueInterfaceImpl };

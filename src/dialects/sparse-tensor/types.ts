@@ -15,7 +15,7 @@ import { printAttributeText } from "../../asm/standalone.js";
 import { TokenKind, isKeyword } from "../../asm/token.js";
 import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
 import { encodingAttrFacts } from "./encoding-facts.js";
-import { parseEncodingBody } from "./encoding-parser.js";
+import { parseEncodingAttr } from "./encoding-parser.js";
 
 /** The TypeDef names MLIR's "failed to parse" errors give, by mnemonic. */
 const DEF_NAMES: ReadonlyMap<string, string> = new Map([
@@ -85,7 +85,7 @@ function parseEncodingParameter(state: AsmParserState): OpaqueAttr {
     if (!isEncoding(attr)) throw state.errorAt(at, "invalid kind of attribute specified");
     return attr;
   }
-  return OpaqueAttr.get(state.context, "sparse_tensor", parseEncodingBody(state, at));
+  return parseEncodingAttr(state, at);
 }
 
 /** The level range `lo [to hi]` of an iteration space or iterator type (its custom<LevelRange>). */

@@ -5,6 +5,8 @@ import type { OpAsmParser, OperationState } from "../../asm/op-asm/index.js";
 // tosa.while_loop's C++ syntax is scf.while's, rule for rule, and cond_if prints as scf.if does.
 import { parseWhile, printIf, printWhile } from "../control-flow-syntax.js";
 import { tosaAssembly, type TosaAssemblyHooks } from "../../../generated/upstream/tosa-assembly.js";
+import { verifyAvgPool2d, verifyConv, verifyReduce, verifyReshape, verifyReverse, verifySlice, verifyTile, verifyTranspose } from "./verifiers.js";
+import { verifyTosaInferredResultTypes } from "./type-inference.js";
 
 /** The type of a typed attribute (TypedAttr), or undefined. */
 function typeOfAttribute(attribute: Attribute | undefined): Type | undefined {
@@ -56,8 +58,33 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
       }
     },
   },
-  // tosa's C++ verifiers are not reproduced yet.
-  verifiers: {},
+  verifiers: {
+    AvgPool2dOp: verifyAvgPool2d,
+    Conv2DOp: verifyConv,
+    Conv3DOp: verifyConv,
+    DepthwiseConv2DOp: verifyConv,
+    ReduceAllOp: verifyReduce,
+    ReduceAnyOp: verifyReduce,
+    ReduceMaxOp: verifyReduce,
+    ReduceMinOp: verifyReduce,
+    ReduceProdOp: verifyReduce,
+    ReduceSumOp: verifyReduce,
+    ReshapeOp: verifyReshape,
+    ReverseOp: verifyReverse,
+    SliceOp: verifySlice,
+    TileOp: verifyTile,
+    TransposeOp: verifyTranspose,
+  },
+  interfaceVerifiers: { InferTypeOpInterface: verifyTosaInferredResultTypes },
+  folders: {
+    // ConstOp::fold: the constant's value (what m_Constant sees of it).
+    ConstOp(op, _operands, results) {
+      const value = op.getInherentAttr("value");
+      if (value === undefined) return false;
+      results.push(value);
+      return true;
+    },
+  },
   ops: {
     IfOp: { parse: parseCondIf, print: printIf },
     WhileOp: { parse: parseWhile, print: printWhile },

@@ -7,6 +7,9 @@ import { DYNAMIC, OpaqueType, type AnyInterface, type Attribute, type DialectAsm
 import { AsmParser, AsmParserState, type OpAsmParser, type OpAsmPrinter } from "../../asm/op-asm/index.js";
 import { printAttributeText, printTypeText } from "../../asm/standalone.js";
 import { TokenKind } from "../../asm/token.js";
+import { scanDialectSymbolBody } from "../../asm/attr-type/parser.js";
+import { DiagnosticsError } from "../../asm/errors.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 import { OpaqueShapedTypeInterface, type OpaqueShapedTypeMethods } from "../ir.js";
 
 const PREFIX = "tensor_desc<";
@@ -33,13 +36,38 @@ export function tensorDescParts(type: OpaqueType): { readonly shape: readonly In
   return { shape, elementType: parts[1] as Type, encoding: parts.length > 3 ? (parts[3] as Attribute) : undefined };
 }
 
+/**
+ * The offset past the attribute starting at `start` as MLIR's lexer sees it: a dialect
+ * attribute's pretty or verbose body is one token, so a failed body leaves the parser there.
+ */
+function endOfAttribute(parser: AsmParser, start: number): number {
+  const text = parser.p.lexer.text;
+  let end = start + 1;
+  while (end < text.length && /[\w$.]/.test(text.charAt(end))) end++;
+  if (text.charAt(start) === "#" && text.charAt(end) === "<") end = scanDialectSymbolBody(parser.p, end);
+  while (end < text.length && /\s/.test(text.charAt(end))) end++;
+  return end;
+}
+
+/** The encoding; when it fails, TensorDescType::parse adds its own error where the attribute ended. */
+function parseEncoding(parser: AsmParser): Attribute {
+  const start = parser.getCurrentLocation();
+  try {
+    return parser.parseAttribute();
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    const second = parser.emitError(endOfAttribute(parser, start), "Failed to parse the attribute field for TensorDescType.\n");
+    throw new DiagnosticsError([...error.diagnostics, second.diagnostic]);
+  }
+}
+
 /** TensorDescType::parse: `<` dims element-type (`,` attribute)? `>`. */
 function parseTensorDescBody(parser: AsmParser): Type {
   parser.parseLess();
   const shape = parser.parseDimensionList(true);
   const elementType = parser.parseType();
   let encoding: Attribute | undefined;
-  if (parser.parseOptionalComma()) encoding = parser.parseAttribute();
+  if (parser.parseOptionalComma()) encoding = parseEncoding(parser);
   parser.parseGreater();
   return tensorDescType(parser.getContext(), shape, elementType, encoding);
 }
