@@ -18,7 +18,7 @@ import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { parseOmpAttribute } from "../omp/attributes.js";
 import { parseAccAttribute } from "../acc/attributes.js";
 import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
-import { parsePtrType } from "../ptr/types.js";
+import { parsePtrType, ptrOpaqueInterfaceImpl } from "../ptr/types.js";
 import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
 import { parseXegpuAttribute } from "../xegpu/attributes.js";
 import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
@@ -38,7 +38,7 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["llvm", () => llvmExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
   ["omp", () => ({ parseAttribute: parseOmpAttribute })],
-  ["ptr", () => ({ parseType: parsePtrType })],
+  ["ptr", () => ({ opaqueInterfaceImpl: ptrOpaqueInterfaceImpl, parseType: parsePtrType })],
   ["polynomial", () => ({ parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType })],
   ["shape", () => ({ verifyOperationAttribute: verifyShapeOperationAttribute })],
   ["spirv", () => spirvExtension],
