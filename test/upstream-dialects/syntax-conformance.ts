@@ -76,6 +76,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "amx", path: "mlir/test/Dialect/AMX/invalid.mlir", kind: "invalid" },
   { dialect: "arm_sve", path: "mlir/test/Dialect/ArmSVE/invalid.mlir", kind: "invalid" },
   { dialect: "amdgpu", path: "mlir/test/Dialect/AMDGPU/invalid.mlir", kind: "invalid" },
+  { dialect: "arm_sme", path: "mlir/test/Dialect/ArmSME/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "arm_sme", path: "mlir/test/Dialect/ArmSME/invalid.mlir", kind: "invalid" },
   { dialect: "ptr", path: "mlir/test/Dialect/Ptr/types.mlir", kind: "roundtrip" },
   { dialect: "ptr", path: "mlir/test/Dialect/Ptr/ops.mlir", kind: "roundtrip" },
