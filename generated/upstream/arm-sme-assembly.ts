@@ -7,6 +7,14 @@ import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 import * as ods from "../../src/api/ods.js";
 
+// The integer enums of the dialect's attributes, from their cases.
+const enumCombiningKind = new rt.IntEnumInfo<string>({ qualifiedName: "CombiningKind", summary: "", cases: [["add", 0], ["sub", 1]] });
+const enumTileSliceLayout = new rt.IntEnumInfo<string>({ qualifiedName: "TileSliceLayout", summary: "", cases: [["horizontal", 0], ["vertical", 1]] });
+const enumTypeSize = new rt.IntEnumInfo<string>({ qualifiedName: "TypeSize", summary: "", cases: [["byte", 0], ["half", 1], ["word", 2], ["double", 3]] });
+
+/** The enums arm_sme's hand-written syntax reads and prints, by C++ name. */
+export const armSmeEnums = { CombiningKind: enumCombiningKind, TileSliceLayout: enumTileSliceLayout, TypeSize: enumTypeSize } as const;
+
 /** What arm_sme's syntax needs that MLIR writes in C++. */
 export interface ArmSmeAssemblyHooks {
   /** The element type of a shaped or complex type (the formats' `getElementType()` transformers). */
@@ -549,8 +557,8 @@ export function armSmeAssembly(hooks: ArmSmeAssemblyHooks): ArmSmeAssembly {
       if (parser.parseOptionalKeyword("kind")) {
         if (oilistClause0Seen) throw parser.emitError(parser.getNameLoc(), "`kind` clause can appear at most once in the expansion of the oilist directive");
         oilistClause0Seen = true;
-        const kindAttr = parser.parseOptionalCustomAttributeWithFallback(opAsm.opaqueAttributeSyntax("arm_sme", "kind"), undefined);
-        if (kindAttr !== undefined) result.addAttribute("kind", kindAttr);
+        const kindAttr = parser.parseCustomAttributeWithFallback(opAsm.opaqueAttributeSyntax("arm_sme", "kind"), undefined);
+        result.addAttribute("kind", kindAttr);
       } else if (parser.parseOptionalKeyword("acc")) {
         if (oilistClause1Seen) throw parser.emitError(parser.getNameLoc(), "`acc` clause can appear at most once in the expansion of the oilist directive");
         oilistClause1Seen = true;

@@ -23,6 +23,9 @@ import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomial
 import { parseXegpuAttribute } from "../xegpu/attributes.js";
 import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
 import { spirvExtension } from "../spirv/extension.js";
+import { amdgpuExtension } from "../amdgpu/attributes.js";
+import { armSmeExtension } from "../arm-sme/attributes.js";
+import { mpiExtension } from "../mpi/attributes.js";
 
 /**
  * Hand-written parts of stub dialects (what their C++ adds), by namespace. Each entry reads
@@ -31,11 +34,14 @@ import { spirvExtension } from "../spirv/extension.js";
  * boundaries, scripts/build-snapshot.mjs), which reading them here would defeat.
  */
 export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map<string, () => StubExtension>([
+  ["amdgpu", amdgpuExtension],
+  ["arm_sme", armSmeExtension],
   ["async", () => ({ parseType: parseAsyncType })],
   ["acc", () => ({ parseAttribute: parseAccAttribute })],
   ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
   ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseAttribute: parseGpuAttribute, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
   ["llvm", () => llvmExtension],
+  ["mpi", mpiExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
   ["omp", () => ({ parseAttribute: parseOmpAttribute })],
   ["ptr", () => ({ opaqueInterfaceImpl: ptrOpaqueInterfaceImpl, parseType: parsePtrType })],
