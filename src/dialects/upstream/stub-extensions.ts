@@ -19,6 +19,7 @@ import { parseOmpAttribute } from "../omp/attributes.js";
 import { parseAccAttribute } from "../acc/attributes.js";
 import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
 import { parsePtrType, ptrOpaqueInterfaceImpl } from "../ptr/types.js";
+import { parsePtrAttribute } from "../ptr/attributes.js";
 import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
 import { parseXegpuAttribute } from "../xegpu/attributes.js";
 import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
@@ -44,7 +45,7 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["mpi", mpiExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
   ["omp", () => ({ parseAttribute: parseOmpAttribute })],
-  ["ptr", () => ({ opaqueInterfaceImpl: ptrOpaqueInterfaceImpl, parseType: parsePtrType })],
+  ["ptr", () => ({ opaqueInterfaceImpl: ptrOpaqueInterfaceImpl, parseAttribute: parsePtrAttribute, parseType: parsePtrType })],
   ["polynomial", () => ({ parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType })],
   ["shape", () => ({ verifyOperationAttribute: verifyShapeOperationAttribute })],
   ["spirv", () => spirvExtension],
