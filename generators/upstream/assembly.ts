@@ -85,7 +85,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "arm_neon", tdFile: "mlir/Dialect/ArmNeon/ArmNeon.td" },
   { namespace: "arm_sve", tdFile: "mlir/Dialect/ArmSVE/IR/ArmSVE.td" },
   { namespace: "x86vector", tdFile: "mlir/Dialect/X86Vector/X86Vector.td" },
-  { namespace: "arm_sme", tdFile: "mlir/Dialect/ArmSME/IR/ArmSMEOps.td", exportedEnums: ["CombiningKind", "TileSliceLayout", "TypeSize"] },
+  { namespace: "arm_sme", tdFile: "mlir/Dialect/ArmSME/IR/ArmSMEOps.td", moreTdFiles: ["mlir/Dialect/ArmSME/IR/ArmSMEIntrinsicOps.td"], exportedEnums: ["CombiningKind", "TileSliceLayout", "TypeSize"] },
   { namespace: "amx", tdFile: "mlir/Dialect/AMX/AMX.td" },
   { namespace: "mpi", tdFile: "mlir/Dialect/MPI/IR/MPIOps.td", exportedEnums: ["MPI_ErrorClassEnum"] },
   { namespace: "mesh", tdFile: "mlir/Dialect/Mesh/IR/MeshOps.td", exportedEnums: ["ReductionKind"] },
