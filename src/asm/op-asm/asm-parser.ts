@@ -466,7 +466,7 @@ export class AsmParser {
     const parser = strippedParserOf(cls);
     if (parser !== undefined && this.p.lexer.kind !== TokenKind.HashIdentifier) return parser.parseBody(this.p, this.p.context);
     const offset = this.p.lexer.start;
-    return this.checkedKind(parser, offset, withoutCustomOpErrors((p) => parseAttribute(p, type), this.p));
+    return this.checkedKind(cls, parser, offset, withoutCustomOpErrors((p) => parseAttribute(p, type), this.p));
   }
 
   /** Like parseCustomAttributeWithFallback, but undefined when no attribute starts here. */
@@ -476,12 +476,17 @@ export class AsmParser {
     if (parser !== undefined && kind === TokenKind.Less) return parser.parseBody(this.p, this.p.context);
     const offset = this.p.lexer.start;
     const attr = withoutCustomOpErrors((p) => parseOptionalAttribute(p, type), this.p);
-    return attr === undefined ? undefined : this.checkedKind(parser, offset, attr);
+    return attr === undefined ? undefined : this.checkedKind(cls, parser, offset, attr);
   }
 
-  /** A full attribute read where `parser`'s class is expected: refused when of another kind. */
-  private checkedKind(parser: StrippedAttributeParser<Attribute> | undefined, offset: number, attr: Attribute): Attribute {
-    if (parser?.accepts !== undefined && !parser.accepts(attr, this.p.context)) throw this.emitError(offset, "invalid kind of attribute specified");
+  /**
+   * A full attribute read where the class `cls` is expected: refused when of another kind (an
+   * attribute class is checked by instance, an opaque class by what its dialect answers).
+   */
+  private checkedKind(cls: unknown, parser: StrippedAttributeParser<Attribute> | undefined, offset: number, attr: Attribute): Attribute {
+    if (parser === undefined) return attr;
+    const accepted = parser.accepts !== undefined ? parser.accepts(attr, this.p.context) : typeof cls !== "function" || attr instanceof cls;
+    if (!accepted) throw this.emitError(offset, "invalid kind of attribute specified");
     return attr;
   }
 
