@@ -3554,8 +3554,8 @@ export function parsePrintOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     } else if (parser.parseOptionalKeyword("punctuation")) {
       if (oilistClause1Seen) throw parser.emitError(parser.getNameLoc(), "`punctuation` clause can appear at most once in the expansion of the oilist directive");
       oilistClause1Seen = true;
-      const punctuationAttr = parser.parseOptionalCustomAttributeWithFallback(PrintPunctuationAttr, undefined);
-      if (punctuationAttr !== undefined) result.addAttribute("punctuation", punctuationAttr);
+      const punctuationAttr = parser.parseCustomAttributeWithFallback(PrintPunctuationAttr, undefined);
+      result.addAttribute("punctuation", punctuationAttr);
     } else {
       break;
     }

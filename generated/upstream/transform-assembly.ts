@@ -1042,7 +1042,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         oilistClause0Seen = true;
         parser.parseEqual();
         const lowering_strategyAttrLoc = parser.getCurrentLocation();
-        const lowering_strategyAttrText = opAsm.parseEnumCase(parser, "lowering_strategy", ["eltwise", "flat_transpose", "shuffle_1d", "shuffle_16x16"], true);
+        const lowering_strategyAttrText = opAsm.parseEnumCase(parser, "lowering_strategy", ["eltwise", "flat_transpose", "shuffle_1d", "shuffle_16x16"], false);
         let lowering_strategyAttr: ir.Attribute | undefined;
         if (lowering_strategyAttrText !== undefined) {
           const symbol = enumVectorTransposeLowering.symbolize(lowering_strategyAttrText);
@@ -1054,8 +1054,8 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         if (oilistClause1Seen) throw parser.emitError(parser.getNameLoc(), "`avx2_lowering_strategy` clause can appear at most once in the expansion of the oilist directive");
         oilistClause1Seen = true;
         parser.parseEqual();
-        const avx2_lowering_strategyAttr = parser.parseOptionalAttribute(builder.getIntegerType(1));
-        if (avx2_lowering_strategyAttr !== undefined) result.addAttribute("avx2_lowering_strategy", avx2_lowering_strategyAttr);
+        const avx2_lowering_strategyAttr = parser.parseAttribute(builder.getIntegerType(1));
+        result.addAttribute("avx2_lowering_strategy", avx2_lowering_strategyAttr);
       } else {
         break;
       }
@@ -1161,14 +1161,14 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         if (oilistClause0Seen) throw parser.emitError(parser.getNameLoc(), "`max_transfer_rank` clause can appear at most once in the expansion of the oilist directive");
         oilistClause0Seen = true;
         parser.parseEqual();
-        const max_transfer_rankAttr = parser.parseOptionalAttribute(builder.getIntegerType(64));
-        if (max_transfer_rankAttr !== undefined) result.addAttribute("max_transfer_rank", max_transfer_rankAttr);
+        const max_transfer_rankAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
+        result.addAttribute("max_transfer_rank", max_transfer_rankAttr);
       } else if (parser.parseOptionalKeyword("full_unroll")) {
         if (oilistClause1Seen) throw parser.emitError(parser.getNameLoc(), "`full_unroll` clause can appear at most once in the expansion of the oilist directive");
         oilistClause1Seen = true;
         parser.parseEqual();
-        const full_unrollAttr = parser.parseOptionalAttribute(builder.getIntegerType(1));
-        if (full_unrollAttr !== undefined) result.addAttribute("full_unroll", full_unrollAttr);
+        const full_unrollAttr = parser.parseAttribute(builder.getIntegerType(1));
+        result.addAttribute("full_unroll", full_unrollAttr);
       } else {
         break;
       }
@@ -4678,8 +4678,8 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
         }
         parser.parseKeyword("matmul_inner_dims_order");
         parser.parseEqual();
-        const matmul_inner_dims_orderAttr = opAsm.parseOptionalDenseArrayBody(parser, 64);
-        if (matmul_inner_dims_orderAttr !== undefined) result.addAttribute("matmul_inner_dims_order", matmul_inner_dims_orderAttr);
+        const matmul_inner_dims_orderAttr = opAsm.parseDenseArrayBody(parser, 64);
+        result.addAttribute("matmul_inner_dims_order", matmul_inner_dims_orderAttr);
       } else {
         break;
       }

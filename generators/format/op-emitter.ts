@@ -739,7 +739,9 @@ class OpFormatEmitter {
         out.line(`result.addAttribute(${str(this.attrName(only.index))}, builder.getUnitAttr());`);
       } else {
         for (const child of clause.elements) {
-          if (child.kind === "attribute") this.parseAttribute(child, out, true);
+          // MLIR parses a clause's attribute as optional only when it is an OptionalAttr: a
+          // defaulted one is required once its clause's keyword is there.
+          if (child.kind === "attribute") this.parseAttribute(child, out, (this.attrs[child.index] as AttributeFacts).isOptional);
           else this.parseElement(child, out, false);
         }
       }

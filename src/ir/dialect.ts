@@ -139,6 +139,12 @@ export interface Dialect {
    * the attribute stripped (`<...>` alone). Undefined leaves the body to the opaque syntax.
    */
   parseAttributeBody?(mnemonic: string, parser: DialectAsmParser, type: Type | undefined): Attribute | undefined;
+  /**
+   * Whether `attr` is of this dialect's attribute class `mnemonic`, for the classes the dialect
+   * answers for (undefined for the others): an op's format that binds the class refuses a full
+   * attribute of another kind, as MLIR's parseCustomAttributeWithFallback does.
+   */
+  isAttributeOfClass?(attr: Attribute, mnemonic: string): boolean | undefined;
   /** Prints an attribute of this dialect without the `#ns.` prefix. */
   printAttribute?(attr: Attribute, printer: DialectAsmPrinter): void;
   /**

@@ -4,7 +4,7 @@
 // Uniquing keys are short strings built from the type's scalar parameters and the
 // `uid`s of its nested types/attributes, so a lookup never walks a structure.
 import type { MLIRContext } from "./context.js";
-import type { AnyInterface } from "./interfaces.js";
+import { defineTypeInterface, type AnyInterface } from "./interfaces.js";
 import type { Attribute } from "./attributes.js";
 import { AffineDimExpr, AffineMap } from "./affine.js";
 import { INT64_MIN_NUMBER, int64, mulInt64, type Int64 } from "./int64.js";
@@ -521,7 +521,17 @@ export class OpaqueType extends Type {
   interfaceImpl(key: AnyInterface): object | undefined {
     return this.context.getDialect(this.dialect)?.opaqueInterfaceImpl?.(this, key);
   }
+  /** Whether the dialect says this kind may be a memref's element type. */
+  get isMemRefElementType(): boolean {
+    return this.interfaceImpl(MemRefElementTypeInterface) !== undefined;
+  }
 }
+
+/**
+ * MLIR's MemRefElementTypeInterface, a marker without methods: what a dialect keeping its
+ * types opaque answers (opaqueInterfaceImpl) for the kinds that may be a memref's element.
+ */
+export const MemRefElementTypeInterface = defineTypeInterface<Record<never, never>>("MemRefElementTypeInterface");
 
 /**
  * Base of types defined by registered (non-builtin) dialects. Subclasses are uniqued

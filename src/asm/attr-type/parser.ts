@@ -680,7 +680,7 @@ function isValidMemRefElementType(t: Type): boolean {
     t instanceof MemRefType ||
     t instanceof VectorType ||
     t instanceof UnrankedMemRefType ||
-    (t instanceof DialectType && t.isMemRefElementType)
+    ((t instanceof DialectType || t instanceof OpaqueType) && t.isMemRefElementType)
   );
 }
 

@@ -19,6 +19,8 @@ import { withoutCustomOpErrors } from "./emit-error.js";
  */
 export interface StrippedAttributeParser<T extends Attribute> {
   parseBody(parser: AsmParserState, context: MLIRContext): T;
+  /** Whether a full attribute written in its place is of the class (absent: any is). */
+  accepts?(attr: Attribute, context: MLIRContext): boolean;
 }
 
 export type Delimiter = "none" | "paren" | "square" | "less" | "brace" | "optional-paren" | "optional-square" | "optional-less" | "optional-brace";
@@ -464,7 +466,8 @@ export class AsmParser {
   parseCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute {
     const parser = strippedParserOf(cls);
     if (parser !== undefined && this.p.lexer.kind !== TokenKind.HashIdentifier) return parser.parseBody(this.p, this.p.context);
-    return withoutCustomOpErrors((p) => parseAttribute(p, type), this.p);
+    const offset = this.p.lexer.start;
+    return this.checkedKind(cls, parser, offset, withoutCustomOpErrors((p) => parseAttribute(p, type), this.p));
   }
 
   /** Like parseCustomAttributeWithFallback, but undefined when no attribute starts here. */
@@ -472,7 +475,20 @@ export class AsmParser {
     const parser = strippedParserOf(cls);
     const kind = this.p.lexer.kind;
     if (parser !== undefined && kind === TokenKind.Less) return parser.parseBody(this.p, this.p.context);
-    return withoutCustomOpErrors((p) => parseOptionalAttribute(p, type), this.p);
+    const offset = this.p.lexer.start;
+    const attr = withoutCustomOpErrors((p) => parseOptionalAttribute(p, type), this.p);
+    return attr === undefined ? undefined : this.checkedKind(cls, parser, offset, attr);
+  }
+
+  /**
+   * A full attribute read where the class `cls` is expected: refused when of another kind (an
+   * attribute class is checked by instance, an opaque class by what its dialect answers).
+   */
+  private checkedKind(cls: unknown, parser: StrippedAttributeParser<Attribute> | undefined, offset: number, attr: Attribute): Attribute {
+    if (parser === undefined) return attr;
+    const accepted = parser.accepts !== undefined ? parser.accepts(attr, this.p.context) : typeof cls !== "function" || attr instanceof cls;
+    if (!accepted) throw this.emitError(offset, "invalid kind of attribute specified");
+    return attr;
   }
 
   /** `{...}` when present, appended to `attributes`. */

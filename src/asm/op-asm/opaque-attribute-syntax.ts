@@ -24,5 +24,6 @@ export function opaqueAttributeSyntax(dialect: string, mnemonic: string, keyword
       if (parsed !== undefined) return parsed;
       return keyword === true ? parseStrippedOpaqueEnumKeyword(parser, dialect, mnemonic) : parseStrippedOpaqueAttribute(parser, dialect, mnemonic, keyword === "grouped");
     },
+    accepts: (attr: Attribute, context: MLIRContext) => context.getDialect(dialect)?.isAttributeOfClass?.(attr, mnemonic) ?? true,
   };
 }

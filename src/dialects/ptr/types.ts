@@ -1,7 +1,8 @@
 // ptr's type: `!ptr.ptr`, or `!ptr.ptr<memory space>` where the memory space is any
 // attribute (format `(< $memorySpace^ >)?`): tsmlir keeps it opaque, with the memory space
-// printed as mlir-opt prints the attribute (`3` becomes `3 : i64`).
-import { OpaqueType, type DialectAsmParser, type Type } from "../../ir/index.js";
+// printed as mlir-opt prints the attribute (`3` becomes `3 : i64`). It implements
+// MemRefElementTypeInterface, so `memref<!ptr.ptr>` is a memref of pointers.
+import { MemRefElementTypeInterface, OpaqueType, type AnyInterface, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
@@ -15,3 +16,11 @@ export function parsePtrType(state: DialectAsmParser): Type | undefined {
   parser.parseGreater();
   return OpaqueType.get(state.context, "ptr", `ptr<${printAttributeText(memorySpace)}>`);
 }
+
+/** The interfaces ptr's opaque types implement: `!ptr.ptr` is a memref element type. */
+export function ptrOpaqueInterfaceImpl(value: Attribute | Type, key: AnyInterface): object | undefined {
+  if (key !== (MemRefElementTypeInterface as unknown as AnyInterface) || !(value instanceof OpaqueType)) return undefined;
+  return /^ptr(?:<|$)/.test(value.data) ? MEMREF_ELEMENT : undefined;
+}
+
+const MEMREF_ELEMENT = {};

@@ -18,12 +18,16 @@ import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { parseOmpAttribute } from "../omp/attributes.js";
 import { parseAccAttribute } from "../acc/attributes.js";
 import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
-import { parsePtrType } from "../ptr/types.js";
+import { parsePtrType, ptrOpaqueInterfaceImpl } from "../ptr/types.js";
+import { parsePtrAttribute } from "../ptr/attributes.js";
 import { parseIrdlAttribute } from "../irdl/attributes.js";
 import { parsePolynomialAttribute, parsePolynomialAttributeBody, parsePolynomialType } from "../polynomial/attributes.js";
 import { parseXegpuAttribute } from "../xegpu/attributes.js";
 import { parseXegpuType, xegpuOpaqueInterfaceImpl } from "../xegpu/types.js";
 import { spirvExtension } from "../spirv/extension.js";
+import { amdgpuExtension } from "../amdgpu/attributes.js";
+import { armSmeExtension } from "../arm-sme/attributes.js";
+import { mpiExtension } from "../mpi/attributes.js";
 
 /**
  * Hand-written parts of stub dialects (what their C++ adds), by namespace. Each entry reads
@@ -32,15 +36,18 @@ import { spirvExtension } from "../spirv/extension.js";
  * boundaries, scripts/build-snapshot.mjs), which reading them here would defeat.
  */
 export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map<string, () => StubExtension>([
+  ["amdgpu", amdgpuExtension],
+  ["arm_sme", armSmeExtension],
   ["async", () => ({ parseType: parseAsyncType })],
   ["acc", () => ({ parseAttribute: parseAccAttribute })],
   ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
   ["irdl", () => ({ parseAttribute: parseIrdlAttribute })],
   ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseAttribute: parseGpuAttribute, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
   ["llvm", () => llvmExtension],
+  ["mpi", mpiExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
   ["omp", () => ({ parseAttribute: parseOmpAttribute })],
-  ["ptr", () => ({ parseType: parsePtrType })],
+  ["ptr", () => ({ opaqueInterfaceImpl: ptrOpaqueInterfaceImpl, parseAttribute: parsePtrAttribute, parseType: parsePtrType })],
   ["polynomial", () => ({ parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType })],
   ["shape", () => ({ verifyOperationAttribute: verifyShapeOperationAttribute })],
   ["spirv", () => spirvExtension],

@@ -1,0 +1,91 @@
+// The enum attributes of stub dialects (ODS's EnumAttr of an integer enum), read as MLIR 19's
+// generated parsers read them and kept as opaque attributes with the body mlir-opt prints:
+// `#arm_sme.layout<vertical>` (format `<` $value `>`) or `#amdgpu<mfma_perm_b none>` (format
+// `$value`). A case the enum lacks, or no keyword at all, is refused with MLIR's two errors
+// (the enum's, then "failed to parse <Attr> parameter 'value'"), in an attribute dictionary,
+// in the verbose `#ns<mnemonic ...>` form and stripped in an op's format (`kind<sub>`,
+// `blgp = none`), where a full attribute of another class is "invalid kind of attribute".
+import { OpaqueAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { AsmParserState } from "../../asm/op-asm/index.js";
+import { emitErrorAt } from "../../asm/op-asm/emit-error.js";
+import { DiagnosticsError } from "../../asm/errors.js";
+import { TokenKind, isKeyword } from "../../asm/token.js";
+import type { DiagnosticError } from "../../support/diagnostic.js";
+import { isDialectAttr } from "../ods.js";
+import type { EnumInfo } from "../runtime/attr-type-enums.js";
+import type { StubExtension } from "./stub-dialect.js";
+
+/** One EnumAttr of a dialect. */
+export interface EnumAttributeSpec {
+  readonly mnemonic: string;
+  readonly info: EnumInfo<string>;
+  /** The enum's C++-qualified name (`::mlir::arm_sme::TileSliceLayout`). */
+  readonly cppEnum: string;
+  /** The attribute's ODS def (`ArmSME_TileSliceLayoutAttr`), named by the second error. */
+  readonly defName: string;
+  /** `angled`: format `<` $value `>`; `bare`: EnumAttr's default `$value`. */
+  readonly format: "angled" | "bare";
+}
+
+type EnumAttributeHooks = Required<Pick<StubExtension, "parseAttribute" | "parseAttributeBody" | "isAttributeOfClass">>;
+
+function stateOf(parser: DialectAsmParser, namespace: string): AsmParserState {
+  if (!(parser instanceof AsmParserState)) throw new TypeError(`the ${namespace} dialect parses with the text layer's parser state`);
+  return parser;
+}
+
+/** MLIR's isCurrentTokenAKeyword: a bare identifier, an integer type or a keyword. */
+function atKeyword(p: AsmParserState): boolean {
+  const kind = p.lexer.kind;
+  return kind === TokenKind.BareIdentifier || kind === TokenKind.IntType || isKeyword(kind);
+}
+
+/** The case keyword of `spec`: MLIR's FieldParser of an EnumAttr, with both its errors. */
+function parseCase(p: AsmParserState, spec: EnumAttributeSpec): string {
+  const failed = (first: DiagnosticError): DiagnosticsError => {
+    const second = emitErrorAt(p, p.lexer.start, `failed to parse ${spec.defName} parameter 'value' which is to be a \`${spec.cppEnum}\``);
+    return new DiagnosticsError([...first.diagnostics, ...second.diagnostics]);
+  };
+  const start = p.lexer.start;
+  if (!atKeyword(p)) throw failed(emitErrorAt(p, start, "expected valid keyword"));
+  const keyword = p.lexer.spelling();
+  p.consume();
+  if (spec.info.symbolize(keyword) === undefined) throw failed(emitErrorAt(p, start, `expected ${spec.cppEnum} to be one of: ${spec.info.keywords.join(", ")}`));
+  return keyword;
+}
+
+/** The attribute's body after its mnemonic, as its format reads it. */
+function parseBody(p: AsmParserState, namespace: string, spec: EnumAttributeSpec): Attribute {
+  if (spec.format === "bare") return OpaqueAttr.get(p.context, namespace, `${spec.mnemonic} ${parseCase(p, spec)}`);
+  p.expect(TokenKind.Less, "expected '<'");
+  const keyword = parseCase(p, spec);
+  p.expect(TokenKind.Greater, "expected '>'");
+  return OpaqueAttr.get(p.context, namespace, `${spec.mnemonic}<${keyword}>`);
+}
+
+/** The hooks of a dialect whose attributes are the enum attributes `specs`. */
+export function enumAttributeHooks(namespace: string, specs: readonly EnumAttributeSpec[]): EnumAttributeHooks {
+  const byMnemonic = new Map(specs.map((s) => [s.mnemonic, s]));
+  const parseAttributeBody = (mnemonic: string, parser: DialectAsmParser): Attribute | undefined => {
+    const spec = byMnemonic.get(mnemonic);
+    return spec === undefined ? undefined : parseBody(stateOf(parser, namespace), namespace, spec);
+  };
+  return {
+    parseAttributeBody,
+    parseAttribute(parser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
+      const p = stateOf(parser, namespace);
+      // The verbose form `#ns<mnemonic body>` holds what the pretty form writes after `#ns.`.
+      const verbose = p.consumeIf(TokenKind.Less);
+      const start = p.lexer.start;
+      if (!atKeyword(p)) throw emitErrorAt(p, start, "expected valid keyword");
+      const mnemonic = p.lexer.spelling();
+      const spec = byMnemonic.get(mnemonic);
+      if (spec === undefined) throw emitErrorAt(p, start, `unknown attribute \`${mnemonic}\` in dialect \`${namespace}\``);
+      p.consume();
+      const attr = parseBody(p, namespace, spec);
+      if (verbose) p.expect(TokenKind.Greater, "expected '>'");
+      return attr;
+    },
+    isAttributeOfClass: (attr: Attribute, mnemonic: string): boolean | undefined => (byMnemonic.has(mnemonic) ? isDialectAttr(attr, namespace, mnemonic) : undefined),
+  };
+}
