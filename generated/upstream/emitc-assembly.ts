@@ -290,7 +290,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     }
     operand0Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printBitwiseNotOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -789,7 +789,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     const buildableType0 = builder.getIntegerType(1);
     operand0Operands = allOperands;
     result.addType(buildableType0);
-    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLogicalNotOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1018,7 +1018,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     }
     operand0Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printUnaryMinusOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1050,7 +1050,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     }
     operand0Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operand0Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(operand0Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printUnaryPlusOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

@@ -1272,7 +1272,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     operandsOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(operandsOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(operandsOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printInlineAsmOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1427,7 +1427,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printBitReverseOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1465,7 +1465,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printByteSwapOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1503,7 +1503,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printFCeilOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1923,7 +1923,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printCosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -1961,7 +1961,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printCtPopOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2116,7 +2116,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printExpOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2154,7 +2154,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printExp2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2344,7 +2344,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printFAbsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2382,7 +2382,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printFFloorOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2761,7 +2761,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLlrintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2799,7 +2799,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLlroundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2837,7 +2837,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLogOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2875,7 +2875,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLog10Op(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2913,7 +2913,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLog2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2951,7 +2951,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLrintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -2989,7 +2989,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     valOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(valOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(valOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLroundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3547,7 +3547,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printNearbyintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3665,7 +3665,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printRintOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3703,7 +3703,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printRoundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3741,7 +3741,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printRoundEvenOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3819,7 +3819,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printSinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -3937,7 +3937,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printSqrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4114,7 +4114,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printFTruncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4507,7 +4507,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printvector_reduce_fmax(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4545,7 +4545,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printvector_reduce_fmaximum(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4583,7 +4583,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printvector_reduce_fmin(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {
@@ -4621,7 +4621,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     }
     inOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printvector_reduce_fminimum(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: LlvmDirectiveHooks): void {

@@ -131,7 +131,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printAbsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -234,7 +234,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printArgMaxOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -300,7 +300,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printAvgPool2dOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -366,7 +366,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printBitwiseNotOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -466,7 +466,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printCastOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -498,7 +498,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printCeilOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -530,7 +530,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printClampOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -562,7 +562,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printClzOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -594,7 +594,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printConcatOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -714,7 +714,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printCosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -746,7 +746,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputsOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputsOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputsOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printCustomOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -856,7 +856,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printErfOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -888,7 +888,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printExpOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -983,7 +983,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printFloorOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1154,7 +1154,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printIdentityOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1220,7 +1220,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLogOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1320,7 +1320,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printLogicalNotOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1488,7 +1488,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printMaxPool2dOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1622,7 +1622,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printNegateOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1725,7 +1725,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReciprocalOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1757,7 +1757,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReduceAllOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1789,7 +1789,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReduceAnyOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1821,7 +1821,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReduceMaxOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1853,7 +1853,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReduceMinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1885,7 +1885,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReduceProdOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1917,7 +1917,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReduceSumOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1949,7 +1949,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printRescaleOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -1981,7 +1981,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReshapeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2013,7 +2013,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printResizeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2045,7 +2045,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printReverseOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2125,7 +2125,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printRsqrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2243,7 +2243,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printSigmoidOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2275,7 +2275,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printSinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2307,7 +2307,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printSliceOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2419,7 +2419,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     inputOperands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(inputOperands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(inputOperands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printTanhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -2451,7 +2451,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     }
     input1Operands = allOperands;
     result.addTypes(allResultTypes);
-    parser.resolveOperands(input1Operands, allOperandTypes, parser.getNameLoc(), result.operands);
+    parser.resolveOperands(input1Operands, allOperandTypes, allOperandsLoc, result.operands);
   }
 
   function printTileOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

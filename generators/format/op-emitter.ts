@@ -861,8 +861,10 @@ class OpFormatEmitter {
         const name = this.operandName(i);
         const resolution = fmt.operandTypes[i] as TypeResolution;
         if (fmt.allOperandTypes) {
-          // All operand types parsed as one list: a count mismatch is reported at the op's name, as MLIR's generated parsers do.
-          if (i === 0) out.line(`parser.resolveOperands(${op.operands.length === 1 ? `${name}Operands` : `[${op.operands.map((_, j) => `...${this.operandName(j)}Operands`).join(", ")}]`}, allOperandTypes, parser.getNameLoc(), result.operands);`);
+          // All operand types parsed as one list: a count mismatch is reported where the `operands`
+          // directive began, else at the op's name, as MLIR's generated parsers do.
+          const at = fmt.allOperands ? "allOperandsLoc" : "parser.getNameLoc()";
+          if (i === 0) out.line(`parser.resolveOperands(${op.operands.length === 1 ? `${name}Operands` : `[${op.operands.map((_, j) => `...${this.operandName(j)}Operands`).join(", ")}]`}, allOperandTypes, ${at}, result.operands);`);
           return;
         }
         if (resolution.resolver === undefined && resolution.builderIndex === undefined) {

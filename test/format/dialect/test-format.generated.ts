@@ -281,6 +281,7 @@ export function parseCustomOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let vTypes: ir.Type[] = [];
   let resTypes: ir.Type[] = [];
   {
+    vOperandsLoc = parser.getCurrentLocation();
     const vOperandRef: opAsm.Ref<opAsm.UnresolvedOperand> = { value: undefined };
     const vTypesRef: opAsm.Ref<ir.Type> = { value: undefined };
     directives.parsePair(parser, vOperandRef, vTypesRef);
@@ -340,7 +341,7 @@ export function parseGenericLikeOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   }
   inputsOperands = allOperands;
   result.addTypes(allResultTypes);
-  parser.resolveOperands(inputsOperands, allOperandTypes, inputsOperandsLoc, result.operands);
+  parser.resolveOperands(inputsOperands, allOperandTypes, allOperandsLoc, result.operands);
 }
 
 export function printGenericLikeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -509,7 +510,7 @@ export function parseTypesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseArrow();
   allResultTypes = parser.parseTypeList();
   result.addTypes(allResultTypes);
-  parser.resolveOperands([...aOperands, ...bOperands], allOperandTypes, aOperandsLoc, result.operands);
+  parser.resolveOperands([...aOperands, ...bOperands], allOperandTypes, parser.getNameLoc(), result.operands);
 }
 
 export function printTypesOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
