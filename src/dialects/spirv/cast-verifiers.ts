@@ -88,7 +88,17 @@ function verifyConvertUToPtr(op: Operation): void {
   if (pointer !== undefined && !isPhysicalPointer(op, pointer.storageClass)) throw op.emitError("result must be a physical pointer");
 }
 
+/** INTEL.ConvertFToBF16 / ConvertBF16ToF: vectors of as many elements on both sides (ODS checks the shapes). */
+function verifyBFloat16Convert(op: Operation): void {
+  const operand = op.getOperand(0).type;
+  const result = op.getResult(0).type;
+  if (operand instanceof VectorType && result instanceof VectorType && operand.getNumElements() !== result.getNumElements())
+    throw op.emitOpError("operand and result must have same number of elements");
+}
+
 export const spirvCastVerifiers: SpirvAssemblyHooks["verifiers"] = {
+  INTELConvertBF16ToFOp: verifyBFloat16Convert,
+  INTELConvertFToBF16Op: verifyBFloat16Convert,
   BitcastOp: verifyBitcast,
   ConvertPtrToUOp: verifyConvertPtrToU,
   ConvertUToPtrOp: verifyConvertUToPtr,

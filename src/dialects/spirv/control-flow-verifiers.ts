@@ -83,9 +83,18 @@ function verifyUnreachable(op: Operation): void {
   if (op.parent?.isEntryBlock() === true) throw op.emitOpError("cannot be used in reachable block");
 }
 
+/** mlir.merge: the terminator of the last block of a selection or loop. */
+function verifyMerge(op: Operation): void {
+  const parent = op.parentOp;
+  if (parent === null || (parent.name.name !== "spirv.mlir.selection" && parent.name.name !== "spirv.mlir.loop"))
+    throw op.emitOpError("expected parent op to be 'spirv.mlir.selection' or 'spirv.mlir.loop'");
+  if (op.parentRegion?.lastBlock?.lastOp !== op) throw op.emitOpError("can only be used in the last block of 'spirv.mlir.selection' or 'spirv.mlir.loop'");
+}
+
 export const spirvControlFlowVerifiers: SpirvAssemblyHooks["verifiers"] = {
   BranchConditionalOp: verifyBranchConditional,
   FunctionCallOp: verifyFunctionCall,
+  MergeOp: verifyMerge,
   UnreachableOp: verifyUnreachable,
 };
 

@@ -89,8 +89,9 @@ function parseRuntimeArray(parser: AsmParser): Type {
 function parsePointer(parser: AsmParser): Type {
   parser.parseLess();
   const pointee = parseComposableType(parser);
-  parser.parseComma();
+  // MLIR points an unknown storage class at the comma before it.
   const at = parser.getCurrentLocation();
+  parser.parseComma();
   const storageClass = parser.parseKeywordAny();
   if (!isSpirvEnumCase("StorageClass", storageClass)) throw parser.emitError(at, `unknown storage class: ${storageClass}`);
   parser.parseGreater();
