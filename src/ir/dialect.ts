@@ -215,6 +215,14 @@ export interface Dialect {
 }
 
 /**
+ * What MLIR says of an op, attribute or type whose dialect is not registered while the context
+ * does not allow unregistered dialects; the verifier and the attribute/type parser both end
+ * their message with it, after naming the entity.
+ */
+export const UNREGISTERED_DIALECT_REFUSAL =
+  "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
+/**
  * Whether the dialect refuses `name`, an op it does not register (MLIR's verifier: an
  * unregistered op of a loaded dialect that does not allow unknown operations).
  */

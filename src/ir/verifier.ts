@@ -15,7 +15,7 @@ import { verifySymbolUsesUnder } from "./symbol-uses.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
 import { verifyIsTerminator } from "./trait-verifiers.js";
 import { RegionKindInterface, SymbolOpInterface } from "./op-interfaces.js";
-import { implicitTerminatorOf, refusesUnknownOperation } from "./dialect.js";
+import { UNREGISTERED_DIALECT_REFUSAL, implicitTerminatorOf, refusesUnknownOperation } from "./dialect.js";
 import { regionKindAt } from "./dominance.js";
 
 
@@ -436,9 +436,7 @@ function verifyOnExit(op: Operation, refuses: UnknownOperationCheck): void {
     if (refused === "dialect")
       throw op.emitError(`unregistered operation '${op.name.name}' found in dialect ('${op.name.dialectNamespace}') that does not allow unknown operations`);
     if (refused === "unregistered-dialect")
-      throw op.emitOpError(
-        "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
-      );
+      throw op.emitOpError(UNREGISTERED_DIALECT_REFUSAL);
   }
 }
 

@@ -53,7 +53,7 @@ import {
   type Signedness,
 } from "../../ir/types.js";
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
-import { keepsUnknownSymbolsOpaque } from "../../ir/dialect.js";
+import { UNREGISTERED_DIALECT_REFUSAL, keepsUnknownSymbolsOpaque } from "../../ir/dialect.js";
 import { VerifiableTensorEncoding } from "../../ir/tensor-encoding.js";
 import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } from "../../ir/apfloat.js";
 import { readInt, writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
@@ -167,10 +167,7 @@ function unregisteredDialectError(p: AsmParserState, sym: ExtendedSymbol, isType
   const what = isType
     ? `\`!"${dialect}"<"${data}">\` type`
     : `#"${dialect}"<"${data}"> : ${attrType !== undefined ? quotedType(attrType) : "'none'"} attribute`;
-  return p.errorAt(
-    at,
-    `${what} created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used`,
-  );
+  return p.errorAt(at, `${what} ${UNREGISTERED_DIALECT_REFUSAL}`);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { MLIRContext } from "../../ir/context.js";
 import { FunctionType, type Type } from "../../ir/types.js";
 import type { Int64 } from "../../ir/int64.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
+import { DiagnosticsError } from "../errors.js";
 import { parseAttribute, parseDimensionList, parseDimensionListWithoutTrailingX, parseOptionalAttribute, parseOptionalType, parseType, parseFunctionResultTypes } from "../attr-type/index.js";
 import type { AsmParserState } from "../parser-state.js";
 import { decodeStringLiteral, integerTokenValue, isKeyword, symbolReferenceName, TokenKind } from "../token.js";
@@ -201,6 +202,28 @@ export class AsmParser {
   private atKeyword(): boolean {
     const kind = this.p.lexer.kind;
     return kind === TokenKind.BareIdentifier || isKeyword(kind);
+  }
+
+  /**
+   * A `struct` parameter name: MLIR's parseKeyword, reporting `expected valid keyword`
+   * and then `expected a parameter name in struct` when none is there.
+   */
+  parseStructParameterName(): string {
+    const offset = this.getCurrentLocation();
+    const key = this.parseOptionalMnemonic();
+    if (key !== undefined) return key;
+    const first = this.emitError(offset, "expected valid keyword");
+    const second = this.emitError(this.getCurrentLocation(), "expected a parameter name in struct");
+    throw new DiagnosticsError([first.diagnostic, second.diagnostic]);
+  }
+
+  /** The keyword at the current token (identifiers, keywords and `i32`-like words), consumed; else undefined. */
+  parseOptionalMnemonic(): string | undefined {
+    const kind = this.p.lexer.kind;
+    if (kind !== TokenKind.BareIdentifier && kind !== TokenKind.IntType && !isKeyword(kind)) return undefined;
+    const word = this.p.lexer.spelling();
+    this.p.consume();
+    return word;
   }
 
   parseOptionalKeyword(keyword: string): boolean {

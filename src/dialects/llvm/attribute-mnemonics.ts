@@ -89,7 +89,7 @@ function parseMemoryEffects(parser: AsmParser): Attribute {
   const values = new Map<string, string>();
   for (let index = 0; index < MEMORY_EFFECT_LOCATIONS.length; index++) {
     if (index > 0) parser.parseComma();
-    const key = parseStructKey(parser);
+    const key = parser.parseStructParameterName();
     parser.parseEqual();
     if (values.has(key) || !(MEMORY_EFFECT_LOCATIONS as readonly string[]).includes(key))
       throw parser.emitError(parser.getCurrentLocation(), `duplicate or unknown struct parameter name: ${key}`);
@@ -98,14 +98,6 @@ function parseMemoryEffects(parser: AsmParser): Attribute {
   parser.parseGreater();
   const body = MEMORY_EFFECT_LOCATIONS.map((key) => `${key} = ${keywordOrString(values.get(key) ?? "")}`).join(", ");
   return OpaqueAttr.get(parser.getContext(), "llvm", `memory_effects<${body}>`);
-}
-
-/** A struct parameter name, as the generated parser reads it (parseKeyword, then its own error). */
-function parseStructKey(parser: AsmParser): string {
-  const location = parser.getCurrentLocation();
-  const key = parser.parseOptionalKeywordAny();
-  if (key !== undefined) return key;
-  throw new DiagnosticsError([parser.emitError(location, "expected valid keyword").diagnostic, parser.emitError(parser.getCurrentLocation(), "expected a parameter name in struct").diagnostic]);
 }
 
 /** `<flags>` of `#llvm.fastmath`, as LLVM_FastmathFlagsAttr's generated parser reads it. */

@@ -197,28 +197,6 @@ export class AttrTypeAsmParser extends AsmParser {
     if (!(attr instanceof (cls as unknown as abstract new () => T))) throw this.emitError(offset, "invalid kind of attribute specified");
     return attr;
   }
-
-  /**
-   * A `struct` parameter name: MLIR's parseKeyword, reporting `expected valid keyword`
-   * and then `expected a parameter name in struct` when none is there.
-   */
-  parseStructParameterName(): string {
-    const offset = this.getCurrentLocation();
-    const key = this.parseOptionalMnemonic();
-    if (key !== undefined) return key;
-    const first = this.emitError(offset, "expected valid keyword");
-    const second = this.emitError(this.getCurrentLocation(), "expected a parameter name in struct");
-    throw new DiagnosticsError([first.diagnostic, second.diagnostic]);
-  }
-
-  /** The keyword at the current token (identifiers, keywords and `i32`-like words), consumed; else undefined. */
-  parseOptionalMnemonic(): string | undefined {
-    const kind = this.p.lexer.kind;
-    if (kind !== TokenKind.BareIdentifier && kind !== TokenKind.IntType && !isKeyword(kind)) return undefined;
-    const word = this.p.lexer.spelling();
-    this.p.consume();
-    return word;
-  }
 }
 
 /** Where printed text goes: a dialect hook's printer (with the op printer's aliases), a standalone text, or a visitor. */

@@ -66,39 +66,38 @@ export function verifyConv(op: Operation): void {
   if (inputIsQuant !== hasQuantizationInfo) throw op.emitOpError("quantizationattr is required for quantized type, and not allowed for float type");
 }
 
-/** verifyReduceOp: the axis within both ranks (rank 0 with axis 0 allowed), equal ranks, a reduced dimension of 1. */
-export function verifyReduce(op: Operation): void {
+/**
+ * The axis checks reduce and reverse ops share: the axis is non-negative and inside the input
+ * and output ranks (a rank-0 tensor takes axis 0), and both ranks agree. `word` names the op
+ * kind in the messages. Returns the axis, and the output's shape when it is ranked.
+ */
+function verifyAxisInRanks(op: Operation, word: "reduce" | "reverse", negativeAxisMessage: string): { axis: number; outputShape?: ShapedType["shape"] } {
   const input = shaped(op.getOperand(0));
   const output = shaped(op.getResult(0));
   const axis = integerAttr(op, "axis");
-  if (axis < 0) throw op.emitOpError("reduce axis must not be negative");
+  if (axis < 0) throw op.emitOpError(negativeAxisMessage);
   if (input.hasRank()) {
     const rank = input.shape.length;
-    if (axis >= rank && !(axis === 0 && rank === 0)) throw op.emitOpError(`expect input tensor rank (${rank}) to be larger than reduce axis (${axis})`);
+    if (axis >= rank && !(axis === 0 && rank === 0)) throw op.emitOpError(`expect input tensor rank (${rank}) to be larger than ${word} axis (${axis})`);
   }
-  if (!output.hasRank()) return;
+  if (!output.hasRank()) return { axis };
   const outputRank = output.shape.length;
   if (input.hasRank() && outputRank !== input.shape.length) throw op.emitOpError("expect output tensor rank to be equal to input tensor rank");
-  if (axis >= outputRank && !(axis === 0 && outputRank === 0)) throw op.emitOpError(`expect output tensor rank (${outputRank}) to be larger than reduce axis (${axis})`);
-  if (outputRank === 0) return;
-  const size = output.shape[axis] as number;
+  if (axis >= outputRank && !(axis === 0 && outputRank === 0)) throw op.emitOpError(`expect output tensor rank (${outputRank}) to be larger than ${word} axis (${axis})`);
+  return { axis, outputShape: output.shape };
+}
+
+/** verifyReduceOp: the shared axis checks, then a reduced dimension of 1. */
+export function verifyReduce(op: Operation): void {
+  const { axis, outputShape } = verifyAxisInRanks(op, "reduce", "reduce axis must not be negative");
+  if (outputShape === undefined || outputShape.length === 0) return;
+  const size = outputShape[axis] as number;
   if (!isDynamic(size) && size !== 1) throw op.emitOpError(`expect reduced dimension size to be 1, got ${size}`);
 }
 
-/** ReverseOp::verify: the axis within both ranks, equal ranks. */
+/** ReverseOp::verify: the shared axis checks. */
 export function verifyReverse(op: Operation): void {
-  const input = shaped(op.getOperand(0));
-  const output = shaped(op.getResult(0));
-  const axis = integerAttr(op, "axis");
-  if (axis < 0) throw op.emitOpError("expected non-negative reverse axis");
-  if (input.hasRank()) {
-    const rank = input.shape.length;
-    if (axis >= rank && !(axis === 0 && rank === 0)) throw op.emitOpError(`expect input tensor rank (${rank}) to be larger than reverse axis (${axis})`);
-  }
-  if (!output.hasRank()) return;
-  const outputRank = output.shape.length;
-  if (input.hasRank() && outputRank !== input.shape.length) throw op.emitOpError("expect output tensor rank to be equal to input tensor rank");
-  if (axis >= outputRank && !(axis === 0 && outputRank === 0)) throw op.emitOpError(`expect output tensor rank (${outputRank}) to be larger than reverse axis (${axis})`);
+  verifyAxisInRanks(op, "reverse", "expected non-negative reverse axis");
 }
 
 /** SliceOp::verify: start and size as long as a ranked input's rank. */

@@ -30,6 +30,12 @@ func.func private @duplicate() attributes {x = #llvm.memory_effects<other = none
 
 // -----
 
+// A word lexed as an integer type is a keyword to a struct's parameter name (then unknown).
+// expected-error @+1 {{duplicate or unknown struct parameter name: i32}}
+func.func private @integer_type_word() attributes {x = #llvm.memory_effects<i32 = none>}
+
+// -----
+
 // expected-error @+1 {{expected '>'}}
 func.func private @extra_location() attributes {x = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = readwrite, errnoMem = none>}
 
