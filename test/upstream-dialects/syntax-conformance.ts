@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { upstreamTestsDir } from "../environment.js";
-import { differenceOf, runMlirOpt, runTsmlirOpt, type Workspace } from "../rewrite/canonicalize-harness.js";
+import { differenceOf, runMlirOpt, runTsmlirOpt, type ToolRun, type Workspace } from "../rewrite/canonicalize-harness.js";
 
 export interface SyntaxTestFile {
   readonly dialect: string;
@@ -334,8 +334,43 @@ function ownsDiagnostics(file: SyntaxTestFile): boolean {
   return file.kind !== "roundtrip" || entries.every((f) => f.kind === "roundtrip");
 }
 
+/**
+ * mlir-opt's runs of one file, by flags and input: the diagnostics mode runs it with the
+ * custom mode's flags on the same chunks, so a file's modes share one run per chunk.
+ */
+export class OracleRuns {
+  private readonly runs = new Map<string, ToolRun>();
+  private path = "";
+
+  constructor(private readonly workspace: Workspace) {}
+
+  /** Forgets the runs of the previous file when `path` is another one. */
+  forFile(path: string): this {
+    if (path !== this.path) this.runs.clear();
+    this.path = path;
+    return this;
+  }
+
+  run(input: string, flags: readonly string[]): ToolRun {
+    const key = `${flags.join(" ")}\0${input}`;
+    let result = this.runs.get(key);
+    if (result === undefined) {
+      result = runMlirOpt(this.workspace, input, flags);
+      this.runs.set(key, result);
+    }
+    return result;
+  }
+}
+
 /** Every chunk of `file` in `mode`, both tools. */
-export async function compareSyntaxFile(workspace: Workspace, file: SyntaxTestFile, mode: SyntaxMode, known: Map<string, string>): Promise<SyntaxOutcome> {
+export async function compareSyntaxFile(
+  workspace: Workspace,
+  file: SyntaxTestFile,
+  mode: SyntaxMode,
+  known: Map<string, string>,
+  oracle: OracleRuns = new OracleRuns(workspace),
+): Promise<SyntaxOutcome> {
+  oracle.forFile(file.path);
   const outcome: SyntaxOutcome = { file, mode, chunks: 0, accepted: 0, pieces: 0, identical: [], knownDifferent: [], leftOut: [], failures: [] };
   if (!existsSync(join(upstreamTestsDir, file.path))) {
     outcome.leftOut.push(`${file.path} is not in the copy of upstream's tests (${upstreamTestsDir})`);
@@ -346,14 +381,14 @@ export async function compareSyntaxFile(workspace: Workspace, file: SyntaxTestFi
   for (const chunk of chunks) {
     const key = chunkKey(chunk);
     if (mode.name === "diagnostics") {
-      await compareRefusal(workspace, chunk, mode, known, outcome);
+      await compareRefusal(workspace, oracle, chunk, mode, known, outcome);
       continue;
     }
     if (file.kind === "mixed" && mode.name === "verify-diagnostics" && !chunk.text.includes("expected-")) {
       outcome.leftOut.push(`${key}: no expected diagnostics (compared in the custom and generic forms)`);
       continue;
     }
-    const theirs = runMlirOpt(workspace, chunk.text, mode.flags);
+    const theirs = oracle.run(chunk.text, mode.flags);
     if (theirs.code !== 0) {
       // mlir-opt 19 refuses the chunk itself (later syntax) or its expected diagnostics.
       outcome.leftOut.push(`${key}: mlir-opt 19 refuses it: ${firstError(theirs.stderr, theirs.code)}`);
@@ -373,9 +408,9 @@ export async function compareSyntaxFile(workspace: Workspace, file: SyntaxTestFi
  * diagnostics. A crash of mlir-opt (an assertion, a signal, a run that does not end) is no
  * behaviour to reproduce: left out, with why.
  */
-async function compareRefusal(workspace: Workspace, chunk: SyntaxChunk, mode: SyntaxMode, known: Map<string, string>, outcome: SyntaxOutcome): Promise<void> {
+async function compareRefusal(workspace: Workspace, oracle: OracleRuns, chunk: SyntaxChunk, mode: SyntaxMode, known: Map<string, string>, outcome: SyntaxOutcome): Promise<void> {
   const key = chunkKey(chunk);
-  const theirs = runMlirOpt(workspace, chunk.text, mode.flags);
+  const theirs = oracle.run(chunk.text, mode.flags);
   if (theirs.code === 0) {
     (outcome as { accepted: number }).accepted++;
     return;

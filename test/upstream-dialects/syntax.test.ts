@@ -6,15 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
 import { createWorkspace } from "../rewrite/canonicalize-harness.js";
-import { compareSyntaxFile, describeSyntaxOutcome, knownSyntaxDifferences, modesOf, SYNTAX_TEST_FILES } from "./syntax-conformance.js";
+import { compareSyntaxFile, describeSyntaxOutcome, knownSyntaxDifferences, modesOf, OracleRuns, SYNTAX_TEST_FILES } from "./syntax-conformance.js";
 
 describe("upstream dialect syntax against mlir-opt 19", () => {
   const known = knownSyntaxDifferences();
+  // One record of mlir-opt's runs: a file's modes run one after another and share the runs
+  // made with the same flags on the same chunk.
+  const oracle = new OracleRuns(createWorkspace());
   for (const file of SYNTAX_TEST_FILES) {
     for (const mode of modesOf(file)) {
       it(`${file.dialect} [${mode.name}]: ${file.path}`, async (ctx) => {
         skipWithout(ctx, "mlir-opt", "upstream-tests");
-        const outcome = await compareSyntaxFile(createWorkspace(), file, mode, known);
+        const outcome = await compareSyntaxFile(createWorkspace(), file, mode, known, oracle);
         console.log(describeSyntaxOutcome(outcome));
         if (outcome.chunks === 0) ctx.skip(outcome.leftOut.join("; "));
         expect(outcome.failures).toEqual([]);
