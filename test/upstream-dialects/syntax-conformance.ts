@@ -209,6 +209,11 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "llvm", path: "mlir/test/Target/LLVMIR/module-asm.mlir", kind: "roundtrip" },
   { dialect: "arith", path: "mlir/test/Conversion/ArithToSPIRV/fast-math.mlir", kind: "roundtrip" },
   { dialect: "gpu", path: "mlir/test/Conversion/GPUToSPIRV/load-store.mlir", kind: "roundtrip" },
+  { dialect: "ub", path: "mlir/test/Conversion/UBToLLVM/ub-to-llvm.mlir", kind: "roundtrip" },
+  { dialect: "bufferization", path: "mlir/test/Conversion/BufferizationToMemRef/bufferization-to-memref.mlir", kind: "roundtrip" },
+  { dialect: "vector", path: "mlir/test/Integration/Dialect/Vector/CPU/0-d-vectors.mlir", kind: "roundtrip" },
+  { dialect: "vector", path: "mlir/test/Integration/Dialect/Vector/CPU/ArmSVE/arrays-of-scalable-vectors.mlir", kind: "roundtrip" },
+  { dialect: "llvm", path: "mlir/test/Integration/Dialect/Vector/CPU/X86Vector/test-inline-asm-vector-avx512.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */
