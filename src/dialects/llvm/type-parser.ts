@@ -2,12 +2,12 @@
 // type holding the body mlir-opt prints, so `!llvm.struct<(i32, !llvm.array<3 x i32>)>`
 // re-prints as `!llvm.struct<(i32, array<3 x i32>)>`. Nested llvm types are written without
 // their prefix; any other type nested in one prints as usual.
-import { FloatType, IntegerType, OpaqueType, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { DYNAMIC, FloatType, IntegerType, OpaqueType, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { quoteString } from "../../asm/escape.js";
 import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
 import { isCompatibleFloatingPointType } from "./compatible-types.js";
-import { nestedTypeText } from "./types.js";
+import { llvmKeyword, nestedTypeText } from "./types.js";
 
 /** The types spelled by a keyword alone. */
 const SIMPLE = new Set(["void", "ppc_fp128", "x86_mmx", "token", "label", "metadata"]);
@@ -33,11 +33,13 @@ function parseBody(parser: AsmParser): string {
       return space === 0n ? "ptr" : `ptr<${space}>`;
     }
     case "array": {
+      const arrayLocation = parser.getCurrentLocation();
       parser.parseLess();
       const count = parser.parseInteger();
       parser.parseKeyword("x");
       const element = parseNested(parser);
       parser.parseGreater();
+      if (!isValidAggregateElement(element)) throw parser.emitError(arrayLocation, `invalid array element type: '!llvm.${element}'`);
       return `array<${count} x ${element}>`;
     }
     case "vec":
@@ -87,10 +89,14 @@ function parseBody(parser: AsmParser): string {
 function parseVector(parser: AsmParser): string {
   const location = parser.getCurrentLocation();
   parser.parseLess();
-  const scalable = parser.parseOptionalQuestion();
-  if (scalable) parser.parseKeyword("x");
-  const count = parser.parseInteger();
-  parser.parseKeyword("x");
+  // A dimension list as any shaped type's (`?x4x`, `4xptr` lex as in `vector<4xf32>`), of
+  // which only the two forms below are vectors.
+  const dimensionsLocation = parser.getCurrentLocation();
+  const dimensions = parser.parseDimensionList(true);
+  const fixedForm = dimensions.length === 1 && dimensions[0] !== DYNAMIC;
+  const scalable = dimensions.length === 2 && dimensions[0] === DYNAMIC && dimensions[1] !== DYNAMIC;
+  if (!fixedForm && !scalable) throw parser.emitError(dimensionsLocation, "expected '? x <integer> x <type>' or '<integer> x <type>'");
+  const count = BigInt(dimensions[dimensions.length - 1]!);
   const elementLocation = parser.getCurrentLocation();
   const builtin = parser.parseOptionalType();
   const element = builtin !== undefined ? nestedTypeText(builtin) : parseBody(parser);
@@ -115,7 +121,20 @@ function structName(name: string): string {
   return `"${name}"`;
 }
 
+/**
+ * Whether an array or struct may hold a type (MLIR's isValidElementType): not void, label,
+ * metadata, token, a function, nor an llvm scalable vector (a builtin scalable one may).
+ */
+function isValidAggregateElement(element: string): boolean {
+  const keyword = llvmKeyword(element);
+  if (["void", "label", "metadata", "token"].includes(keyword)) return element !== keyword;
+  if (keyword === "func") return !element.startsWith("func<");
+  return !element.startsWith("vec<?");
+}
+
 function parseStruct(parser: AsmParser): string {
+  // A literal struct is checked where its body starts, an identified one where its fields do.
+  let checkLocation = parser.getCurrentLocation();
   parser.parseLess();
   const name = parser.parseOptionalString();
   const prefix = name === undefined ? "" : `${structName(name)}, `;
@@ -132,6 +151,7 @@ function parseStruct(parser: AsmParser): string {
   }
   const packed = parser.parseOptionalKeyword("packed");
   parser.parseLParen();
+  if (name !== undefined) checkLocation = parser.getCurrentLocation();
   const fields: string[] = [];
   if (!parser.parseOptionalRParen()) {
     do fields.push(parseNested(parser));
@@ -139,6 +159,8 @@ function parseStruct(parser: AsmParser): string {
     parser.parseRParen();
   }
   parser.parseGreater();
+  const invalid = fields.find((field) => !isValidAggregateElement(field));
+  if (invalid !== undefined) throw parser.emitError(checkLocation, `invalid LLVM structure element type: '!llvm.${invalid}'`);
   return `struct<${prefix}${packed ? "packed " : ""}(${fields.join(", ")})>`;
 }
 

@@ -141,3 +141,59 @@ func.func @insert_into_scalar(%v: i32) {
   %0 = "llvm.insertvalue"(%v, %v) <{position = array<i64: 0>}> : (i32, i32) -> i32
   return
 }
+
+// -----
+
+// `!llvm.vec` reads its sizes as a dimension list: `?x4`, `4xptr` lex as in `vector<4xf32>`.
+llvm.func @vec_dimension_lists() -> !llvm.struct<(vec<4xptr>, vec<2 x ptr<3>>)>
+llvm.func @scalable_vec_dimension_lists(!llvm.vec<?x4 x i32>, !llvm.vec<?x8xf16>, !llvm.vec<? x 2 x ptr<3>>)
+
+// -----
+
+// expected-error @+1 {{expected '? x <integer> x <type>' or '<integer> x <type>'}}
+llvm.func @vec_two_fixed() -> !llvm.vec<4x4xptr>
+
+// -----
+
+// expected-error @+1 {{expected '? x <integer> x <type>' or '<integer> x <type>'}}
+llvm.func @vec_dynamic_only() -> !llvm.vec<?xptr>
+
+// -----
+
+// expected-error @+1 {{expected '? x <integer> x <type>' or '<integer> x <type>'}}
+llvm.func @vec_no_size() -> !llvm.vec<ptr>
+
+// -----
+
+// expected-error @+1 {{expected '? x <integer> x <type>' or '<integer> x <type>'}}
+llvm.func @vec_dynamic_last() -> !llvm.vec<4x?xptr>
+
+// -----
+
+// Aggregates refuse what LLVM cannot store in one; a builtin scalable vector is accepted.
+llvm.func @builtin_scalable_in_aggregates() -> !llvm.struct<(vector<[4]xi32>, array<2 x vector<[2]xf32>>)>
+
+// -----
+
+// expected-error @+1 {{invalid LLVM structure element type: '!llvm.vec<? x 4 x  i32>'}}
+llvm.func @scalable_vec_in_struct() -> !llvm.struct<(i32, vec<?x4 x i32>)>
+
+// -----
+
+// expected-error @+1 {{invalid LLVM structure element type: '!llvm.token'}}
+llvm.func @token_in_identified_struct() -> !llvm.struct<"s", packed (i32, token)>
+
+// -----
+
+// expected-error @+1 {{invalid LLVM structure element type: '!llvm.func<void ()>'}}
+func.func private @function_in_nested_struct(!llvm.struct<(struct<(func<void ()>)>)>)
+
+// -----
+
+// expected-error @+1 {{invalid array element type: '!llvm.void'}}
+llvm.func @void_in_array() -> !llvm.array<2 x void>
+
+// -----
+
+// expected-error @+1 {{invalid array element type: '!llvm.metadata'}}
+llvm.func @metadata_in_array() -> !llvm.array<2 x metadata>
