@@ -6,10 +6,9 @@
 // prints; op formats read the type stripped (`<ring = ...>`) through the same parsers.
 import { IntegerAttr, OpaqueAttr, OpaqueType, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
-import { emitErrorAt } from "../../asm/op-asm/emit-error.js";
+import { AttrTypeAsmParser, parseTypeDefParameter } from "../runtime/attr-type-asm.js";
 import { printAttributeText, printTypeText } from "../../asm/standalone.js";
 import { TokenKind } from "../../asm/token.js";
-import { DiagnosticsError } from "../../asm/errors.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
 import { parseFloatPolynomial, parseIntPolynomial } from "./polynomial-text.js";
 
@@ -19,14 +18,8 @@ type Emit = (offset: number, message: string) => DiagnosticError;
  * One struct parameter; when its parser fails, MLIR's FieldParser adds `failed to parse
  * <Def> parameter '<name>' which is to be a `<type>`` at the point reached.
  */
-function parseParameter<T>(parser: AsmParser, emit: Emit, defName: string, name: string, typeName: string, parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    if (!(error instanceof DiagnosticError)) throw error;
-    const second = emit(parser.getCurrentLocation(), `failed to parse ${defName} parameter '${name}' which is to be a \`${typeName}\``);
-    throw new DiagnosticsError([...error.diagnostics, ...second.diagnostics]);
-  }
+function parseParameter<T>(parser: AsmParser, _emit: Emit, defName: string, name: string, typeName: string, parse: () => T): T {
+  return parseTypeDefParameter(parser, defName, name, typeName, parse);
 }
 
 /** An IntegerAttr parameter (MLIR's parseAttribute<IntegerAttr>), printed with its type. */
@@ -41,7 +34,8 @@ function parseIntegerParameter(parser: AsmParser, emit: Emit, defName: string, n
 
 function parserOf(state: DialectAsmParser): { parser: AsmParser; emit: Emit; atHash: () => boolean } {
   if (!(state instanceof AsmParserState)) throw new TypeError("the polynomial dialect parses with the text layer's parser state");
-  return { parser: new AsmParser(state), emit: (offset, message) => emitErrorAt(state, offset, message), atHash: () => state.lexer.kind === TokenKind.HashIdentifier };
+  const parser = AttrTypeAsmParser.of(state);
+  return { parser, emit: (offset, message) => parser.emitError(offset, message), atHash: () => state.lexer.kind === TokenKind.HashIdentifier };
 }
 
 /** The `<...>` body of an int_polynomial attribute (as the ring prints it stripped). */
@@ -59,7 +53,7 @@ function parseStruct(parser: AsmParser, emit: Emit, names: readonly string[], pa
   parser.parseLess();
   if (parser.parseOptionalGreater()) return seen;
   do {
-    const name = parser.parseKeywordOrString();
+    const name = parser.parseStructParameterName();
     parser.parseEqual();
     // MLIR reports an unknown or repeated name where its value starts.
     if (!names.includes(name) || seen.has(name)) throw emit(parser.getCurrentLocation(), `duplicate or unknown struct parameter name: ${name}`);
@@ -87,9 +81,7 @@ function parsePrimitiveRootBody(parser: AsmParser, emit: Emit): string {
   parser.parseLess();
   for (let i = 0; i < names.length; i++) {
     if (i > 0) parser.parseComma();
-    const at = parser.getCurrentLocation();
-    const name = parser.parseOptionalKeywordAny();
-    if (name === undefined) throw new DiagnosticsError([...emit(at, "expected valid keyword").diagnostics, ...emit(at, "expected a parameter name in struct").diagnostics]);
+    const name = parser.parseStructParameterName();
     parser.parseEqual();
     if (!names.includes(name) || values.has(name)) throw emit(parser.getCurrentLocation(), `duplicate or unknown struct parameter name: ${name}`);
     values.set(name, parseIntegerParameter(parser, emit, "Polynomial_PrimitiveRootAttr", name));
