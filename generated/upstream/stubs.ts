@@ -2051,7 +2051,7 @@ yield - 12
   dependentDialects: "quant tensor",
 };
 
-// transform: mlir/Dialect/Affine/TransformOps/AffineTransformOps.td, mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.td, mlir/Dialect/Func/TransformOps/FuncTransformOps.td, mlir/Dialect/GPU/TransformOps/GPUTransformOps.td, mlir/Dialect/Linalg/TransformOps/LinalgMatchOps.td, mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.td, mlir/Dialect/MemRef/TransformOps/MemRefTransformOps.td, mlir/Dialect/NVGPU/TransformOps/NVGPUTransformOps.td, mlir/Dialect/SCF/TransformOps/SCFTransformOps.td, mlir/Dialect/SparseTensor/TransformOps/SparseTensorTransformOps.td, mlir/Dialect/Tensor/TransformOps/TensorTransformOps.td, mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td, mlir/Dialect/Transform/IR/TransformOps.td, mlir/Dialect/Transform/IRDLExtension/IRDLExtensionOps.td, mlir/Dialect/Transform/LoopExtension/LoopExtensionOps.td, mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td, mlir/Dialect/Vector/TransformOps/VectorTransformOps.td
+// transform: mlir/Dialect/Affine/TransformOps/AffineTransformOps.td, mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.td, mlir/Dialect/Func/TransformOps/FuncTransformOps.td, mlir/Dialect/GPU/TransformOps/GPUTransformOps.td, mlir/Dialect/Linalg/TransformOps/LinalgMatchOps.td, mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.td, mlir/Dialect/MemRef/TransformOps/MemRefTransformOps.td, mlir/Dialect/NVGPU/TransformOps/NVGPUTransformOps.td, mlir/Dialect/SCF/TransformOps/SCFTransformOps.td, mlir/Dialect/SparseTensor/TransformOps/SparseTensorTransformOps.td, mlir/Dialect/Tensor/TransformOps/TensorTransformOps.td, mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td, mlir/Dialect/Transform/IR/TransformOps.td, mlir/Dialect/Transform/IRDLExtension/IRDLExtensionOps.td, mlir/Dialect/Transform/LoopExtension/LoopExtensionOps.td, mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td, mlir/Dialect/Vector/TransformOps/VectorTransformOps.td, src/dialects/test/TestTransformDialectExtension.td
 export const transformStub: StubDialectTable = {
   namespace: "transform",
   allowsUnknownOperations: false,
@@ -2275,6 +2275,10 @@ structured.vectorize scalable_sizes?,static_vector_sizes?,vectorize_nd_extract? 
 structured.vectorize_children_and_apply_patterns disable_multi_reduction_to_contract_patterns?,disable_transfer_permutation_map_lowering_patterns?,flatten_1d_depthwise_conv?,vectorize_nd_extract?,vectorize_padding? 0
 structured.winograd_conv2d m,r 0
 tensor.make_loop_independent num_loops 0
+test_consume_operand allow_repeated_handles? 0
+test_produce_self_handle_or_forward_operand - 0
+test_required_memory_effects has_operand_effect?,has_result_effect?,modifies_payload? 0
+test_transform_unrestricted_op_no_interface - 0
 type_conversion.tensor.cast_shape_dynamic_dims ignore_dynamic_info? 0
 verify - 0
 with_pdl_patterns - 35

@@ -3,7 +3,8 @@
 // traits. A file whose records an earlier evaluation already held (it was included there)
 // is not evaluated again; an op defined twice keeps its first reading.
 import { readdirSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
 import { getBitOr, getDef, getListOfStrings, getOptionalDag, getOptionalString, getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
@@ -76,6 +77,14 @@ function tdFiles(dir: string): string[] {
   return out;
 }
 
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** An installed file relative to the include directory; one of tsmlir's own relative to the repository. */
+function sourceName(includeDir: string, file: string): string {
+  const installed = relative(includeDir, file);
+  return installed.startsWith("..") ? relative(REPO_ROOT, file) : installed;
+}
+
 /** Files holding records of `keeper` (the file itself and what it included). */
 function coveredFiles(keeper: RecordKeeper, into: Set<string>): void {
   for (const records of [keeper.classes, keeper.defs]) {
@@ -89,7 +98,7 @@ function coveredFiles(keeper: RecordKeeper, into: Set<string>): void {
  * The facts of every op of `namespaces` defined under `includeDir`/mlir. Deterministic: files
  * are read in path order and the output is sorted.
  */
-export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet<string>): UpstreamFacts {
+export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet<string>, ownTdFiles: readonly string[] = []): UpstreamFacts {
   const covered = new Set<string>();
   const refused: string[] = [];
   const classes = new OpClassNames();
@@ -100,7 +109,8 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   const attributeParsers = new Set<string>();
   const mnemonics: GeneratedMnemonics = { types: new Map(), attributes: new Map(), defaultTypes: new Set(), defaultAttributes: new Set() };
   const dialectDeclarations = new Map<string, DialectDeclaration>();
-  for (const file of tdFiles(join(includeDir, "mlir"))) {
+  // The installed files, then tsmlir's own extensions of installed dialects (absolute paths).
+  for (const file of [...tdFiles(join(includeDir, "mlir")), ...ownTdFiles]) {
     if (covered.has(file)) continue;
     let keeper: RecordKeeper;
     try {
@@ -136,7 +146,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
         layout: layout.layout,
         traits: rawTraits(op, record, keeper),
         cppNamespace: op.cppNamespace,
-        source: location === undefined ? relative(includeDir, file) : relative(includeDir, location.file.name),
+        source: sourceName(includeDir, location === undefined ? file : location.file.name),
       });
     }
   }

@@ -8,7 +8,7 @@ import { stubsModule, type GeneratedFile } from "./emit.js";
 import { extractUpstreamFacts } from "./extract.js";
 import { ALLOWING_UNKNOWN_OPERATIONS, CPP_ONLY_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
 import type { StubDialectFacts } from "./extract.js";
-import { generateUpstreamAssembly, unresolvedConstraintsListing } from "../upstream/assembly.js";
+import { generateUpstreamAssembly, ownExtensionTdFiles, unresolvedConstraintsListing } from "../upstream/assembly.js";
 import { generateLinalgNamedOps } from "../upstream/linalg-named-ops.js";
 import { generateLinalgNamedOpsTd } from "../upstream/linalg-named-ops-td.js";
 import { generateSpirvEnums } from "../upstream/spirv-enums.js";
@@ -40,7 +40,7 @@ function withCppOnlyOperations(facts: StubDialectFacts): StubDialectFacts {
 
 export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStubs {
   const namespaces = MLIR_OPT_DIALECTS.filter((n) => !NOT_STUBBED.has(n));
-  const facts = extractUpstreamFacts(includeDir, new Set(namespaces));
+  const facts = extractUpstreamFacts(includeDir, new Set(namespaces), ownExtensionTdFiles());
   const files = [
     stubsModule(
       namespaces.map((namespace) => ({

@@ -12,6 +12,7 @@ import { DiagnosticsError } from "../../asm/errors.js";
 import { parseEnumParameter } from "../runtime/attr-type-enums.js";
 import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
+import { checkNestedDebugInfo } from "./debug-info-nesting.js";
 
 const LLVM_ATTRIBUTE_MNEMONICS: ReadonlySet<string> = new Set([
   "access_group", "alias_scope", "alias_scope_domain", "cconv", "comdat",
@@ -43,6 +44,7 @@ export function parseLlvmAttribute(dialectParser: DialectAsmParser, _type: Type 
     parser.parseGreater();
     return OpaqueAttr.get(parser.getContext(), "llvm", `${mnemonic}<${keywordOrString(value)}>`);
   }
+  if (mnemonic !== undefined) checkNestedDebugInfo(parser, mnemonic, LLVM_ATTRIBUTE_MNEMONICS);
   return undefined;
 }
 

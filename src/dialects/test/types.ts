@@ -15,9 +15,9 @@ abstract class TestDialectType extends DialectType {
   }
 }
 
-export type TestSimpleMnemonic = "smpla" | "smplb" | "test_type" | "i32" | "memref_element";
+export type TestSimpleMnemonic = "smpla" | "test_type" | "i32" | "memref_element";
 
-/** Types without parameters: `!test.smpla`, `!test.smplb`, `!test.test_type`, `!test.i32`, `!test.memref_element`. */
+/** Types without parameters: `!test.smpla`, `!test.test_type`, `!test.i32`, `!test.memref_element`. */
 export class TestSimpleType extends TestDialectType {
   declare readonly mnemonic: TestSimpleMnemonic;
   private constructor(context: MLIRContext, mnemonic: TestSimpleMnemonic) {

@@ -6,6 +6,7 @@ import { ArrayAttr, DictionaryAttr, SymbolRefAttr, type Block, type OpOperand, t
 import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { segmentSizes } from "../runtime/values.js";
 import { isTestExtensionStandIn } from "./op-kinds.js";
+import { knownTransformOpEffects } from "./interface-effects.js";
 
 /**
  * Ops with FunctionalStyleTransformOpTrait that keep its effects: they consume every operand.
@@ -41,6 +42,8 @@ export function isPotentialConsumer(use: OpOperand): boolean {
   const name = op.opName;
   if (FUNCTIONAL_STYLE.has(name) || CONSUME_ALL.has(name)) return true;
   const index = op.operandNumber(use);
+  const known = knownTransformOpEffects(op);
+  if (known !== undefined) return known.operands.get(index)?.includes("free") === true;
   switch (name) {
     case "transform.include":
       return includeConsumes(op, index);

@@ -37,6 +37,8 @@ import { verifyOneShotBufferize } from "../bufferization/transform-verifiers.js"
 import { verifyCastAndCall } from "../func/transform-verifiers.js";
 import { verifyMapForallToBlocks } from "../gpu/transform-verifiers.js";
 import { verifyIrdlCollectMatching } from "../irdl/transform-verifiers.js";
+import { verifyPossibleTopLevel } from "./top-level.js";
+import { verifyTransformOpInterface } from "./interface-effects.js";
 import { verifyCollectMatchingSymbolUses, verifyForeachMatchSymbolUses, verifyIncludeSymbolUses } from "./symbol-uses.js";
 
 export const transformSyntaxHooks: TransformAssemblyHooks = {
@@ -87,9 +89,11 @@ export const transformSyntaxHooks: TransformAssemblyHooks = {
     MatchStructuredInitOp: verifyMatchStructuredOperand,
     MatchStructuredInputOp: verifyMatchStructuredOperand,
     MatchStructuredResultOp: verifyMatchStructuredResult,
+    // The test extension's op that may start a script (its PossibleTopLevelTransformOpTrait check).
+    TestTransformUnrestrictedOpNoInterface: verifyPossibleTopLevel,
   },
   symbolUseVerifiers: { CollectMatchingOp: verifyCollectMatchingSymbolUses, ForeachMatchOp: verifyForeachMatchSymbolUses, IncludeOp: verifyIncludeSymbolUses },
-  interfaceVerifiers: { FunctionOpInterface: verifyNamedSequenceFunction },
+  interfaceVerifiers: { FunctionOpInterface: verifyNamedSequenceFunction, TransformOpInterface: verifyTransformOpInterface },
   // linalg's transform.structured.split has hand-written syntax (its owner's module).
   ops: { NamedSequenceOp: functionOpSyntax, SplitOp: splitSyntax },
 };

@@ -11,9 +11,10 @@
 // parameter-attributes.ts.
 //
 // transform: mlir-opt 19 also registers the transform dialect's test extension
-// (`transform.test*` ops, from .td files that are not installed); their names are not known
-// here, so those ops are never refused (they stay unregistered ops), while other unknown
-// transform ops are, as mlir-opt refuses them. Its dialect attributes are verified as
+// (`transform.test*` ops, from MLIR's test library, not installed): those tsmlir defines
+// (src/dialects/test/TestTransformDialectExtension.td) are registered with transform's
+// generated ops; the others' names are not known here, so they are never refused (they stay
+// unregistered ops), while other unknown transform ops are, as mlir-opt refuses them. Its dialect attributes are verified as
 // src/dialects/transform/dialect-attributes.ts says.
 import { OpaqueAttr, opaqueMnemonic, type Attribute, type Type } from "../../ir/index.js";
 import type { StubExtension } from "./stub-dialect.js";
