@@ -5,7 +5,7 @@ import type { OpAsmParser, OperationState } from "../../asm/op-asm/index.js";
 // tosa.while_loop's C++ syntax is scf.while's, rule for rule, and cond_if prints as scf.if does.
 import { parseWhile, printIf, printWhile } from "../control-flow-syntax.js";
 import { tosaAssembly, type TosaAssemblyHooks } from "../../../generated/upstream/tosa-assembly.js";
-import { verifyAvgPool2d, verifyConv, verifyReduce, verifyReshape, verifyReverse, verifySlice, verifyTile, verifyTranspose } from "./verifiers.js";
+import { verifyArgMax, verifyAvgPool2d, verifyClamp, verifyConv, verifyReduce, verifyReshape, verifyReverse, verifySlice, verifyTile, verifyTranspose } from "./verifiers.js";
 import { verifyTosaInferredResultTypes } from "./type-inference.js";
 
 /** The type of a typed attribute (TypedAttr), or undefined. */
@@ -59,10 +59,13 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
     },
   },
   verifiers: {
+    ArgMaxOp: verifyArgMax,
     AvgPool2dOp: verifyAvgPool2d,
+    ClampOp: verifyClamp,
     Conv2DOp: verifyConv,
     Conv3DOp: verifyConv,
     DepthwiseConv2DOp: verifyConv,
+    FullyConnectedOp: verifyConv,
     ReduceAllOp: verifyReduce,
     ReduceAnyOp: verifyReduce,
     ReduceMaxOp: verifyReduce,
