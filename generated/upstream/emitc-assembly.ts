@@ -10,6 +10,9 @@ import * as ods from "../../src/api/ods.js";
 // The integer enums of the dialect's attributes, from their cases.
 const enumCmpPredicate = new rt.IntEnumInfo<string>({ qualifiedName: "CmpPredicate", summary: "", cases: [["eq", 0], ["ne", 1], ["lt", 2], ["le", 3], ["gt", 4], ["ge", 5], ["three_way", 6]] });
 
+/** The ops carrying the emitc traits its hand-written verifiers ask about, by trait. */
+export const emitcTraitOps: { readonly CExpression: ReadonlySet<string>; } = { CExpression: new Set(["emitc.add", "emitc.apply", "emitc.bitwise_and", "emitc.bitwise_left_shift", "emitc.bitwise_not", "emitc.bitwise_or", "emitc.bitwise_right_shift", "emitc.bitwise_xor", "emitc.call", "emitc.call_opaque", "emitc.cast", "emitc.cmp", "emitc.conditional", "emitc.div", "emitc.logical_and", "emitc.logical_not", "emitc.logical_or", "emitc.mul", "emitc.rem", "emitc.sub", "emitc.unary_minus", "emitc.unary_plus"]) };
+
 /** The functions behind emitc's `custom<...>` directives (C++ in MLIR). */
 export interface EmitcDirectiveHooks {
   parseEmitCGlobalOpTypeAndInitialValue(parser: opAsm.OpAsmParser, type: opAsm.Ref<ir.Attribute>, initialValue: opAsm.Ref<ir.Attribute>): void;

@@ -7,6 +7,9 @@ import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 import * as ods from "../../src/api/ods.js";
 
+/** The ops carrying the spirv traits its hand-written verifiers ask about, by trait. */
+export const spirvTraitOps: { readonly UsableInSpecConstantOp: ReadonlySet<string>; } = { UsableInSpecConstantOp: new Set(["spirv.BitwiseAnd", "spirv.BitwiseOr", "spirv.BitwiseXor", "spirv.CompositeExtract", "spirv.CompositeInsert", "spirv.FConvert", "spirv.IAdd", "spirv.IEqual", "spirv.IMul", "spirv.INotEqual", "spirv.ISub", "spirv.LogicalAnd", "spirv.LogicalEqual", "spirv.LogicalNot", "spirv.LogicalNotEqual", "spirv.LogicalOr", "spirv.Not", "spirv.SConvert", "spirv.SDiv", "spirv.SGreaterThan", "spirv.SGreaterThanEqual", "spirv.SLessThan", "spirv.SLessThanEqual", "spirv.SMod", "spirv.SNegate", "spirv.SRem", "spirv.Select", "spirv.ShiftLeftLogical", "spirv.ShiftRightArithmetic", "spirv.ShiftRightLogical", "spirv.UConvert", "spirv.UDiv", "spirv.UGreaterThan", "spirv.UGreaterThanEqual", "spirv.ULessThan", "spirv.ULessThanEqual", "spirv.UMod"]) };
+
 /** The functions behind spirv's `custom<...>` directives (C++ in MLIR). */
 export interface SpirvDirectiveHooks {
   parseImageOperands(parser: opAsm.OpAsmParser, imageoperands: opAsm.Ref<ir.Attribute>): void;

@@ -39,13 +39,18 @@ export interface AssemblyDialect {
    * module exports their tables of cases as `<namespace>Enums`.
    */
   readonly exportedEnums?: readonly string[];
+  /**
+   * The dialect's own NativeOpTraits (def names) its hand-written verifiers ask about: the
+   * module exports, for each, the names of the ops carrying it as `<namespace>TraitOps`.
+   */
+  readonly exportedTraits?: readonly string[];
 }
 
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "acc", tdFile: "mlir/Dialect/OpenACC/OpenACCOps.td", exportedEnums: ["DataClause", "DeviceType", "GangArgType", "ReductionOperator", "CombinedConstructsType"] },
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
-  { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td" },
+  { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td", exportedTraits: ["CExpression"] },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   {
     namespace: "llvm",
@@ -101,7 +106,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "polynomial", tdFile: "mlir/Dialect/Polynomial/IR/Polynomial.td" },
   { namespace: "xegpu", tdFile: "mlir/Dialect/XeGPU/IR/XeGPU.td" },
   { namespace: "irdl", tdFile: "mlir/Dialect/IRDL/IR/IRDLOps.td" },
-  { namespace: "spirv", tdFile: "mlir/Dialect/SPIRV/IR/SPIRVOps.td" },
+  { namespace: "spirv", tdFile: "mlir/Dialect/SPIRV/IR/SPIRVOps.td", exportedTraits: ["UsableInSpecConstantOp"] },
   { namespace: "sparse_tensor", tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },
 ];
 
@@ -645,6 +650,11 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${dialect.namespace} is no integer enum`);
     return className;
   });
+  const exportedTraits = (dialect.exportedTraits ?? []).map((defName) => {
+    const carriers = ops.filter((op) => op.traits.some((t) => t.kind === "native" && t.defName === defName)).map((op) => op.operationName);
+    if (carriers.length === 0) throw new Error(`upstream assembly: no op of ${dialect.namespace} has the trait ${defName}`);
+    return `${defName}: new Set([${carriers.map((name) => JSON.stringify(name)).join(", ")}])`;
+  });
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
@@ -801,6 +811,13 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...(bitEnumTables.length > 0 ? ["", "// The bit enums the hand-written syntax reads and prints, from their bits and groups.", ...bitEnumTables] : []),
     ...(exportedEnums.length > 0
       ? ["", `/** The enums ${dialect.namespace}'s hand-written syntax reads and prints, by C++ name. */`, `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "Enums")} = { ${exportedEnums.map((c) => `${c}: enum${c}`).join(", ")} } as const;`]
+      : []),
+    ...(exportedTraits.length > 0
+      ? [
+          "",
+          `/** The ops carrying the ${dialect.namespace} traits its hand-written verifiers ask about, by trait. */`,
+          `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "TraitOps")}: { ${(dialect.exportedTraits ?? []).map((t) => `readonly ${t}: ReadonlySet<string>;`).join(" ")} } = { ${exportedTraits.join(", ")} };`,
+        ]
       : []),
   ];
   const parts = [

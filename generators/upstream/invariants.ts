@@ -33,6 +33,7 @@ const TYPE_TRAITS = new Set([
   "SameOperandsAndResultElementType",
   "SameOperandsAndResultRank",
   "ResultsAreFloatLike",
+  "ResultsBroadcastableShape",
   "Elementwise",
 ]);
 

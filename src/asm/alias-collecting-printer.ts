@@ -22,6 +22,8 @@ export interface AliasVisitor {
   visitRegion(region: Region, printEntryBlockArgs: boolean, printBlockTerminators: boolean): void;
   /** Visits an op as printing it (custom form, else generic) would. */
   visitCustomOrGenericOp(op: Operation): void;
+  /** Visits an op as printing it in the generic form (without its location) would. */
+  visitGenericOp(op: Operation): void;
 }
 
 /** The host of the dummy printer: no text, every printed symbol reported. */
@@ -64,6 +66,9 @@ class AliasCollectingHost implements OpAsmPrinterHost {
   shadowRegionArgs(_region: Region, _names: readonly Value[]): void {}
   printCustomOrGenericOp(op: Operation): void {
     this.visitor.visitCustomOrGenericOp(op);
+  }
+  printGenericOp(op: Operation): void {
+    this.visitor.visitGenericOp(op);
   }
 }
 

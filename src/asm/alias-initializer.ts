@@ -316,6 +316,11 @@ class AliasInitializer implements AliasVisitor {
       hooks.print(op, (this.dummyPrinter ??= new AliasCollectingPrinter(this)));
       return;
     }
+    this.visitGenericOp(op);
+  }
+
+  /** AliasVisitor: the op's regions, signature types and attributes (MLIR's DummyAliasOperationPrinter::printGenericOp). */
+  visitGenericOp(op: Operation): void {
     const regions = op.regions;
     for (let i = 0; i < regions.length; i++) this.visitRegion(regions[i] as Region, true, true);
     this.visitOpSignatureAndAttributes(op);

@@ -630,6 +630,14 @@ class OperationParser implements OpAsmParserHost {
     return this.resolveCustomOpName(spelled);
   }
 
+  parseGenericOperationInto(block: Block): Operation {
+    // As MLIR's parseGenericOperation, the op name is read from the current token whatever
+    // its kind (mlir-opt 19 reads a bare identifier's spelling without its ends).
+    const op = this.parseGenericOperation();
+    block.append(op);
+    return op;
+  }
+
   private resolveCustomOpName(spelled: string): string {
     if (this.context.getRegisteredOperation(spelled) !== undefined) return spelled;
     const dot = spelled.indexOf(".");

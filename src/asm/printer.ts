@@ -606,6 +606,10 @@ export class OperationPrinter implements OpAsmPrinterHost {
     else if (!printCustomOperation(op, this, this.defaultDialects[this.defaultDialects.length - 1] as string)) this.printGeneric(op);
   }
 
+  printGenericOp(op: Operation): void {
+    this.printGeneric(op);
+  }
+
   private printGeneric(op: Operation): void {
     const out = this.out;
     this.writeGenericOpStart(op.name);

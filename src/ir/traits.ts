@@ -8,6 +8,7 @@
 // `defineOpTrait` by the dialect author and passed to the generated dialect through its
 // hooks object.
 import { verifySymbolTable } from "./symbol-table.js";
+import { verifyResultsBroadcastableShape } from "./broadcast-trait.js";
 import type { Operation } from "./operation.js";
 import type { Attribute } from "./attributes.js";
 import type { OpFoldResult } from "./dialect.js";
@@ -155,7 +156,7 @@ export const OpTrait = {
   SameOperandsAndResultElementType: defineOpTrait("SameOperandsAndResultElementType", { verify: verifySameOperandsAndResultElementType }),
   SameOperandsAndResultRank: defineOpTrait("SameOperandsAndResultRank", { verify: verifySameOperandsAndResultRank }),
   ResultsAreFloatLike: defineOpTrait("ResultsAreFloatLike", { verify: verifyResultsAreFloatLike }),
-  ResultsBroadcastableShape: defineOpTrait("ResultsBroadcastableShape"),
+  ResultsBroadcastableShape: defineOpTrait("ResultsBroadcastableShape", { verify: verifyResultsBroadcastableShape }),
   Elementwise: defineOpTrait("Elementwise", { verify: verifyElementwise }),
   Scalarizable: defineOpTrait("Scalarizable"),
   Vectorizable: defineOpTrait("Vectorizable"),

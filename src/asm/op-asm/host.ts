@@ -53,6 +53,8 @@ export interface OpAsmParserHost {
   completeDefaultProperties(info: RegisteredOperationInfo, properties: Attribute | null): Attribute | null;
   /** The op name a custom op name spelled `spelled` stands for here (MLIR's parseCustomOperationName, without consuming). */
   resolveCustomOperationName(spelled: string): string;
+  /** An op in the generic form (with its trailing `loc(...)`) at the current token, appended to `block`. */
+  parseGenericOperationInto(block: Block): Operation;
 }
 
 export interface OpAsmPrinterHost {
@@ -75,4 +77,6 @@ export interface OpAsmPrinterHost {
   shadowRegionArgs(region: Region, names: readonly Value[]): void;
   /** Prints `op` in its custom form, or the generic one, without its results and location. */
   printCustomOrGenericOp(op: Operation): void;
+  /** Prints `op` in the generic form, without its results and location. */
+  printGenericOp(op: Operation): void;
 }

@@ -253,6 +253,14 @@ export class OpAsmParser extends AsmParser {
     this.host.parseRegion(region, args, this.isolatedRegions && enableNameShadowing, enableNameShadowing);
   }
 
+  /**
+   * MLIR's parseGenericOperation(block, insertPt) at the block's end: an op in the generic
+   * form nested in this op's syntax, with its own trailing location.
+   */
+  parseGenericOperation(block: Block): Operation {
+    return this.host.parseGenericOperationInto(block);
+  }
+
   /** Parses a region when the next token is `{`. */
   parseOptionalRegion(region: Region, args?: readonly OpAsmArgument[], enableNameShadowing = false): boolean {
     if (this.p.lexer.kind !== TokenKind.LBrace) return false;

@@ -227,6 +227,11 @@ export class OpAsmPrinter {
     this.host.printCustomOrGenericOp(op);
   }
 
+  /** MLIR's printGenericOp: an op nested in this op's syntax, in the generic form, without results or location. */
+  printGenericOp(op: Operation): void {
+    this.host.printGenericOp(op);
+  }
+
   printNewline(): void {
     this.host.printNewline();
   }

@@ -24,16 +24,34 @@ export function isPointerWideType(type: Type): boolean {
   return emitcBody(type, "size_t") === "" || emitcBody(type, "ssize_t") === "" || emitcBody(type, "ptrdiff_t") === "";
 }
 
-/** The element type of `array<4x2xT>`: the text after the leading `Nx` dimensions. */
-function arrayElement(body: string, type: Type): Type | undefined {
+/** The rank and element type of `array<4x2xT>`: its leading `Nx` dimensions and the text after them. */
+function arrayParts(body: string, type: Type): { readonly rank: number; readonly element: Type | undefined } {
   let at = 0;
+  let rank = 0;
   while (true) {
     let digits = at;
     while (digits < body.length && body.charCodeAt(digits) >= 48 && body.charCodeAt(digits) <= 57) digits++;
     if (digits === at || body.charCodeAt(digits) !== 120) break; // `x`
     at = digits + 1;
+    rank++;
   }
-  return at === 0 ? undefined : nested(body.slice(at), type);
+  return { rank, element: at === 0 ? undefined : nested(body.slice(at), type) };
+}
+
+function arrayElement(body: string, type: Type): Type | undefined {
+  return arrayParts(body, type).element;
+}
+
+/** The rank and element type of an `!emitc.array`, or undefined for another type. */
+export function emitcArrayParts(type: Type): { readonly rank: number; readonly element: Type | undefined } | undefined {
+  const body = emitcBody(type, "array");
+  return body === undefined ? undefined : arrayParts(body, type);
+}
+
+/** The pointee of an `!emitc.ptr`, or undefined for another type. */
+export function emitcPointee(type: Type): Type | undefined {
+  const body = emitcBody(type, "ptr");
+  return body === undefined ? undefined : nested(body, type);
 }
 
 function nested(text: string, type: Type): Type | undefined {

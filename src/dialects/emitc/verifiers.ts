@@ -1,13 +1,11 @@
-// emitc's C++ verifiers (MLIR 19's EmitC.cpp), as hooks of the generated module. Not
-// reproduced yet: subscript (its rules on variables changed after MLIR 19 and are not checked
-// against mlir-opt yet), and expression (it asks for the CExpression trait, which the stub
-// tables do not carry).
+// emitc's C++ verifiers (MLIR 19's EmitC.cpp), as hooks of the generated module (expression's
+// is in expression-verifier.ts).
 import { ArrayAttr, FloatAttr, formatValueForDiagnostic, FunctionType, IndexType, IntegerAttr, IntegerType, OpaqueAttr, OpaqueType, StringAttr, SymbolRefAttr, TypeAttr, ElementsAttr, type Attribute, type Operation, type Type } from "../../ir/index.js";
 import { lookupNearestSymbolFrom } from "../../ir/symbol-table.js";
 import { printAttribute, printType } from "../runtime/values.js";
 import { parseTypeText } from "../../asm/standalone.js";
 import { opaqueParameter } from "../../ir/attributes.js";
-import { emitcBody, isEmitcArray, isEmitcOpaque, isEmitcPointer, isIntegerIndexOrOpaqueType, isPointerWideType, isSupportedFloatType } from "./supported-types.js";
+import { emitcArrayParts, emitcBody, emitcPointee, isEmitcArray, isEmitcOpaque, isEmitcPointer, isIntegerIndexOrOpaqueType, isPointerWideType, isSupportedFloatType } from "./supported-types.js";
 
 const quoted = (type: Type): string => `'${printType(type)}'`;
 
@@ -227,4 +225,30 @@ export function verifyDeclareFuncSymbolUses(op: Operation): void {
   if (symbol === undefined) throw op.emitOpError("requires a 'sym_name' symbol reference attribute");
   const { name, fn } = referencedFunction(op, symbol);
   if (fn === undefined) throw op.emitOpError(`'${name}' does not reference a valid function`);
+}
+
+/** subscript: an array takes one integer-like index per dimension, a pointer one; an opaque value anything. */
+export function verifySubscript(op: Operation): void {
+  const value = op.getOperand(0).type;
+  const numIndices = op.numOperands - 1;
+  const resultType = op.getResult(0).type;
+  const array = emitcArrayParts(value);
+  if (array !== undefined) {
+    if (numIndices !== array.rank) throw op.emitOpError(`on array operand requires number of indices (${numIndices}) to match the rank of the array type (${array.rank})`);
+    for (let i = 0; i < numIndices; i++) {
+      const type = op.getOperand(i + 1).type;
+      if (!isIntegerIndexOrOpaqueType(type)) throw op.emitOpError(`on array operand requires index operand ${i} to be integer-like, but got ${quoted(type)}`);
+    }
+    if (array.element !== undefined && array.element !== resultType)
+      throw op.emitOpError(`on array operand requires element type (${quoted(array.element)}) and result type (${quoted(resultType)}) to match`);
+    return;
+  }
+  if (isPointer(value)) {
+    if (numIndices !== 1) throw op.emitOpError(`on pointer operand requires one index operand, but got ${numIndices}`);
+    const type = op.getOperand(1).type;
+    if (!isIntegerIndexOrOpaqueType(type)) throw op.emitOpError(`on pointer operand requires index operand to be integer-like, but got ${quoted(type)}`);
+    const pointee = emitcPointee(value);
+    if (pointee !== undefined && pointee !== resultType)
+      throw op.emitOpError(`on pointer operand requires pointee type (${quoted(pointee)}) and result type (${quoted(resultType)}) to match`);
+  }
 }

@@ -73,8 +73,10 @@ export function verifySymbolParent(op: Operation): void {
  * FunctionOpInterface: argument/result attribute arrays and the entry block's arguments match
  * the function type. `bodilessIsDeclaration` false: the op does not call its bodiless form a
  * symbol declaration (its C++ class keeps SymbolOpInterface's isDeclaration, which says no).
+ * `defaultBody` false: the op's own verifyBody replaces the interface's default one (the
+ * entry block check), as spirv.func's does.
  */
-export function verifyFunctionOpInterface(op: Operation, bodilessIsDeclaration = true): void {
+export function verifyFunctionOpInterface(op: Operation, bodilessIsDeclaration = true, defaultBody = true): void {
   // The Symbol interface's rule, for functions (whose declarations are the bodiless ones).
   const isDeclaration = bodilessIsDeclaration && op.regions.length > 0 && op.getRegion(0).firstBlock === null;
   if (isDeclaration) {
@@ -89,7 +91,7 @@ export function verifyFunctionOpInterface(op: Operation, bodilessIsDeclaration =
   verifyFunctionArgAndResultAttrs(op, type);
   if (op.regions.length !== 1) throw op.emitOpError("expects one region");
   const entry = op.getRegion(0).firstBlock;
-  if (entry === null) return;
+  if (entry === null || !defaultBody) return;
   if (entry.arguments.length !== type.inputs.length)
     throw op.emitOpError(`entry block must have ${type.inputs.length} arguments to match function signature`);
   for (let i = 0; i < type.inputs.length; i++) {

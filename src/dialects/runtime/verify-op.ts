@@ -53,6 +53,7 @@ const TYPE_ONLY_TRAITS = new Set<string>([
   "SameOperandsAndResultElementType",
   "SameOperandsAndResultRank",
   "ResultsAreFloatLike",
+  "ResultsBroadcastableShape",
   "Elementwise",
 ]);
 

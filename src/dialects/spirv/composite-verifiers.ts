@@ -1,7 +1,7 @@
 // spirv's composite ops' C++ verifiers (MLIR 19's CompositeOps.cpp), with its messages:
 // CompositeConstruct's constituents against the result, CompositeExtract/Insert's indices
 // walked into the composite, VectorShuffle's component selectors.
-import { ArrayAttr, IntegerAttr, VectorType, type Attribute, type Operation, type Type } from "../../ir/index.js";
+import { ArrayAttr, IntegerAttr, IRDiagnosticError, VectorType, type Attribute, type Operation, type Type } from "../../ir/index.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import { printType } from "../runtime/values.js";
 import type { SpirvAssemblyHooks } from "../../../generated/upstream/spirv-assembly.js";
@@ -68,15 +68,21 @@ function verifyCompositeConstruct(op: Operation): void {
   if (total !== result.getNumElements()) throw op.emitOpError(`has incorrect number of operands: expected ${result.getNumElements()}, but provided ${total}`);
 }
 
+/** MLIR's verifiers walk the indices with getElementType(type, indices, loc): its errors are at the op's location alone. */
+const atLocation =
+  (op: Operation) =>
+  (message: string): Error =>
+    new IRDiagnosticError(op.location, message);
+
 function verifyCompositeExtract(op: Operation): void {
-  const expected = compositeElementAt(op.getOperand(0).type, op.getAttr("indices"), (message) => op.emitError(message));
+  const expected = compositeElementAt(op.getOperand(0).type, op.getAttr("indices"), atLocation(op));
   const provided = op.getResult(0).type;
   if (expected !== provided) throw op.emitOpError(`invalid result type: expected ${quoted(expected)} but provided ${quoted(provided)}`);
 }
 
 function verifyCompositeInsert(op: Operation): void {
   const composite = op.getOperand(1).type;
-  const expected = compositeElementAt(composite, op.getAttr("indices"), (message) => op.emitError(message));
+  const expected = compositeElementAt(composite, op.getAttr("indices"), atLocation(op));
   const object = op.getOperand(0).type;
   if (expected !== object) throw op.emitOpError(`object operand type should be ${quoted(expected)}, but found ${quoted(object)}`);
   const result = op.getResult(0).type;

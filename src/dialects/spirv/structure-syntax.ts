@@ -129,8 +129,9 @@ export const globalVariableSyntax: CustomAssemblyHooks = {
       parser.parseRParen();
     }
     parseVariableDecorations(parser, state);
-    parser.parseColon();
+    // MLIR reports a type that is no pointer at the colon before it.
     const offset = parser.getCurrentLocation();
+    parser.parseColon();
     const type = parser.parseType();
     if (!isPointerType(type)) throw parser.emitError(offset, "expected spirv.ptr type");
     state.addAttribute("type", TypeAttr.get(type));

@@ -2,9 +2,9 @@
 // what MLIR writes in C++: the types its formats derive (a pointer's pointee, the i1 shape
 // of a comparison, a sampled image's image), the image operands directive, the suggested
 // names of constants and addresses, and the hand-written syntax of its structure, memory,
-// control flow and value ops.
+// control flow and value ops, and spirv.SpecConstantOperation's.
 import { FloatType, IntegerAttr, IntegerType, SymbolRefAttr, VectorType, type Operation, type Type, type Value } from "../../ir/index.js";
-import { spirvAssembly, type SpirvAssemblyHooks } from "../../../generated/upstream/spirv-assembly.js";
+import { spirvAssembly, spirvTraitOps, type SpirvAssemblyHooks } from "../../../generated/upstream/spirv-assembly.js";
 import { printTypeText } from "../../asm/standalone.js";
 import { elementTypeOf } from "../upstream/syntax/shaped.js";
 import { branchConditionalSyntax, loopSyntax, selectionSyntax } from "./control-flow-syntax.js";
@@ -21,6 +21,7 @@ import { spirvControlFlowRegionVerifiers, spirvControlFlowVerifiers } from "./co
 import { spirvInterfaceVerifiers, spirvRegionVerifiers, spirvVerifiers } from "./verifiers.js";
 import { spirvOpFamilyVerifiers } from "./op-family-verifiers.js";
 import { subgroupBlockReadSyntax, subgroupBlockWriteSyntax } from "./subgroup-block-syntax.js";
+import { specConstantOperationRegionVerifier, specConstantOperationSyntax } from "./spec-constant-operation.js";
 
 const pointee = (self: Type): Type => pointerParts(self)?.pointee ?? self;
 const atomic = { value: pointee, result: pointee };
@@ -73,7 +74,11 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
   },
   resultNames: { ConstantOp: constantResultName, AddressOfOp: addressResultName },
   verifiers: { ...spirvVerifiers, ...spirvCastVerifiers, ...spirvCompositeVerifiers, ...spirvMemoryVerifiers, ...spirvControlFlowVerifiers, ...spirvOpFamilyVerifiers },
-  regionVerifiers: { ...spirvRegionVerifiers, ...spirvControlFlowRegionVerifiers },
+  regionVerifiers: {
+    ...spirvRegionVerifiers,
+    ...spirvControlFlowRegionVerifiers,
+    SpecConstantOperationOp: specConstantOperationRegionVerifier((name) => spirvTraitOps.UsableInSpecConstantOp.has(name)),
+  },
   interfaceVerifiers: spirvInterfaceVerifiers,
   ops: {
     AccessChainOp: accessChainSyntax,
@@ -117,6 +122,7 @@ export const spirvSyntaxHooks: SpirvAssemblyHooks = {
     StoreOp: storeSyntax,
     SpecConstantOp: specConstantSyntax,
     SpecConstantCompositeOp: specConstantCompositeSyntax,
+    SpecConstantOperationOp: specConstantOperationSyntax,
     VariableOp: variableSyntax,
     FuncOp: funcSyntax,
     LoopOp: loopSyntax,

@@ -216,12 +216,15 @@ function verifyArgumentPointerDecorations(op: Operation, type: FunctionType): vo
   });
 }
 
-/** FunctionOpInterface's verifier with spirv.func's verifyType (one result at most) and verifyBody (its returns). */
+/**
+ * FunctionOpInterface's verifier with spirv.func's verifyType (one result at most) and
+ * verifyBody (its returns; it replaces the default check of the entry block's arguments).
+ */
 function verifyFuncInterface(op: Operation): void {
   const type = functionTypeOf(op);
   if (type !== undefined && type.results.length > 1) throw op.emitOpError("cannot have more than one result");
   if (type !== undefined) verifyArgumentPointerDecorations(op, type);
-  verifyFunctionOpInterface(op, false);
+  verifyFunctionOpInterface(op, false, false);
   if (type === undefined) return;
   walkOps(op, (inner) => {
     if (inner.name.name === "spirv.Return" && type.results.length !== 0) throw inner.emitOpError("cannot be used in functions returning value");

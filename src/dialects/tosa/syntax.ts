@@ -2,10 +2,12 @@
 // C++ directive of tosa.variable (`: type`, `= value`, or both when they differ).
 import { hasType, IntegerType, RankedTensorType, TypeAttr, type Attribute, type Type } from "../../ir/index.js";
 import type { OpAsmParser, OperationState } from "../../asm/op-asm/index.js";
+import { DiagnosticsError } from "../../asm/errors.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 // tosa.while_loop's C++ syntax is scf.while's, rule for rule, and cond_if prints as scf.if does.
 import { parseWhile, printIf, printWhile } from "../control-flow-syntax.js";
 import { tosaAssembly, type TosaAssemblyHooks } from "../../../generated/upstream/tosa-assembly.js";
-import { verifyAvgPool2d, verifyConv, verifyReduce, verifyReshape, verifyReverse, verifySlice, verifyTile, verifyTranspose } from "./verifiers.js";
+import { verifyArgMax, verifyAvgPool2d, verifyClamp, verifyConv, verifyReduce, verifyReshape, verifyReverse, verifySlice, verifyTile, verifyTranspose } from "./verifiers.js";
 import { verifyTosaInferredResultTypes } from "./type-inference.js";
 
 /** The type of a typed attribute (TypedAttr), or undefined. */
@@ -34,7 +36,15 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
   directives: {
     parseTypeOrAttr(parser, type, initialValue) {
       if (parser.parseOptionalEqual()) {
-        const value = parser.parseAttribute();
+        let value: Attribute;
+        try {
+          value = parser.parseAttribute();
+        } catch (error) {
+          if (!(error instanceof DiagnosticError)) throw error;
+          // MLIR's parseTypeOrAttr reports its own error after the attribute's.
+          const second = parser.emitError(parser.getCurrentLocation(), "expected attribute");
+          throw new DiagnosticsError([...error.diagnostics, ...second.diagnostics]);
+        }
         initialValue.value = value;
         const valueType = typeOfAttribute(value);
         if (valueType !== undefined) type.value = TypeAttr.get(valueType);
@@ -59,10 +69,13 @@ export const tosaSyntaxHooks: TosaAssemblyHooks = {
     },
   },
   verifiers: {
+    ArgMaxOp: verifyArgMax,
     AvgPool2dOp: verifyAvgPool2d,
+    ClampOp: verifyClamp,
     Conv2DOp: verifyConv,
     Conv3DOp: verifyConv,
     DepthwiseConv2DOp: verifyConv,
+    FullyConnectedOp: verifyConv,
     ReduceAllOp: verifyReduce,
     ReduceAnyOp: verifyReduce,
     ReduceMaxOp: verifyReduce,

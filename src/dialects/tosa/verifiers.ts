@@ -1,9 +1,11 @@
-// tosa's C++ verifiers (TosaOps.cpp in MLIR 19) for the convolutions, the reductions,
-// reshape, reverse, slice, tile and transpose, with MLIR's messages and order of checks.
+// tosa's C++ verifiers (TosaOps.cpp in MLIR 19) for the convolutions and fully_connected,
+// argmax, avg_pool2d, clamp, the reductions, reshape, reverse, slice, tile and transpose,
+// with MLIR's messages and order of checks.
 import {
   BlockArgument,
   DenseArrayAttr,
   DenseIntOrFPElementsAttr,
+  FloatAttr,
   FloatType,
   IntegerAttr,
   IntegerType,
@@ -205,4 +207,34 @@ export function verifyAvgPool2d(op: Operation): void {
   if (isFloatKind(inputElement, "f32") && !isFloatKind(acc, "f32")) throw op.emitOpError("accumulator type for f32 tensor is not f32");
   const same = (["f32", "f16", "bf16"] as const).some((k) => isFloatKind(inputElement, k) && isFloatKind(resultElement, k)) || [8, 16].some((w) => isIntegerOfWidth(inputElement, w) && isIntegerOfWidth(resultElement, w));
   if (!same) throw op.emitOpError("input/output element types are incompatible.");
+}
+
+/** ArgMaxOp::verify: an integer (or index) result, the axis within a ranked input's rank. */
+export function verifyArgMax(op: Operation): void {
+  if (!shaped(op.getResult(0)).elementType.isIntOrIndex()) throw op.emitOpError("result tensor is not of integer type");
+  const input = shaped(op.getOperand(0));
+  const axis = integerAttr(op, "axis");
+  if (input.hasRank() && (axis < 0 || axis >= input.shape.length)) throw op.emitOpError("specified axis is outside the rank of the tensor");
+}
+
+/**
+ * ClampOp::verify: the same (storage) element type in and out; for a non-integer input, the
+ * min_fp/max_fp attributes of one type, the input's or a wider one.
+ */
+export function verifyClamp(op: Operation): void {
+  const inputElement = storageOf(shaped(op.getOperand(0)).elementType);
+  const outputElement = storageOf(shaped(op.getResult(0)).elementType);
+  if (inputElement !== outputElement) throw op.emitOpError("input/output element types are incompatible.");
+  if (inputElement.isInteger()) return;
+  const maxFp = op.getInherentAttr("max_fp");
+  const minFp = op.getInherentAttr("min_fp");
+  if (!(maxFp instanceof FloatAttr) || !(minFp instanceof FloatAttr)) return;
+  const maxType = maxFp.type;
+  if (maxType !== minFp.type || (maxType !== inputElement && bitWidth(maxType) <= bitWidth(inputElement)))
+    throw op.emitOpError("min/max attributes types are incompatible with input/output element types.");
+}
+
+/** getIntOrFloatBitWidth. */
+function bitWidth(type: Type): number {
+  return type instanceof FloatType || type instanceof IntegerType ? type.width : 0;
 }

@@ -187,6 +187,10 @@ export class MiniParser implements OpAsmParserHost {
   resolveCustomOperationName(spelled: string): string {
     return spelled;
   }
+
+  parseGenericOperationInto(_block: Block): Operation {
+    throw new Error("the mini parser reads no generic ops");
+  }
 }
 
 export class MiniPrinter implements OpAsmPrinterHost {
@@ -213,6 +217,10 @@ export class MiniPrinter implements OpAsmPrinterHost {
     }
     this.printCustomOrGenericOp(op);
     this.parts.push("\n");
+  }
+
+  printGenericOp(op: Operation): void {
+    throw new Error(`the mini printer prints no generic ops (${op.name.name})`);
   }
 
   printCustomOrGenericOp(op: Operation): void {
