@@ -233,7 +233,6 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "builtin", path: "mlir/test/Transforms/sccp.mlir", kind: "roundtrip" },
   { dialect: "builtin", path: "mlir/test/Transforms/sccp-callgraph.mlir", kind: "roundtrip" },
   { dialect: "scf", path: "mlir/test/Transforms/sccp-structured.mlir", kind: "roundtrip" },
-  { dialect: "dlti", path: "mlir/test/Target/LLVMIR/data-layout.mlir", kind: "mixed" },
   { dialect: "vector", path: "mlir/test/Conversion/VectorToLLVM/vector-mask-to-llvm.mlir", kind: "roundtrip" },
   { dialect: "vector", path: "mlir/test/Conversion/VectorToLLVM/vector-scalable-memcpy.mlir", kind: "roundtrip" },
   { dialect: "memref", path: "mlir/test/Conversion/MemRefToLLVM/convert-alloca-scope.mlir", kind: "roundtrip" },
@@ -256,6 +255,10 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "sparse_tensor", path: "mlir/test/Dialect/SparseTensor/sparse_foreach.mlir", kind: "roundtrip" },
   { dialect: "nvgpu", path: "mlir/test/Dialect/NVGPU/optimize-shared-memory.mlir", kind: "roundtrip" },
   { dialect: "vector", path: "mlir/test/Dialect/Vector/vector-shape-cast-lowering-transforms.mlir", kind: "roundtrip" },
+  { dialect: "vector", path: "mlir/test/Dialect/Vector/vector-mask-lowering-transforms.mlir", kind: "roundtrip" },
+  { dialect: "linalg", path: "mlir/test/Dialect/Linalg/transform-op-split.mlir", kind: "mixed" },
+  { dialect: "arith", path: "mlir/test/Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir", kind: "roundtrip" },
+  { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/Transforms/lower-deallocations.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */
