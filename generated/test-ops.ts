@@ -3,6 +3,14 @@ import * as ir from "../src/api/ir.js";
 import * as ods from "../src/api/ods.js";
 import * as rt from "../src/api/dialect.js";
 import { opAsm } from "../src/api/dialect.js";
+/** string attribute */
+const SymbolNameAttr_attr: rt.AttrConstraint = { summary: "string attribute", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
+/** type attribute of function type */
+const attrConstraint0: rt.AttrConstraint = { summary: "type attribute of function type", check: (attr: ir.Attribute): boolean => ((ods.isTypeAttr(attr)) && (ods.typeIsInstanceOf(ods.typeAttrValue(attr), "ir.FunctionType")) && (ods.isFunctionType(ods.typeAttrValue(attr)))) };
+/** Array of dictionary attributes */
+const attrConstraint1: rt.AttrConstraint = { summary: "Array of dictionary attributes", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr)))) };
+/** string attribute */
+const attrConstraint2: rt.AttrConstraint = { summary: "string attribute", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
 /** 32-bit signless integer */
 const I32_type: rt.TypeConstraint = { summary: "32-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 32)) };
 /** Property 'value' of test.using_int_property_with_worse_bytecode (Test_IntPropertyWithWorseBytecode): its code from the .td. */
@@ -331,6 +339,66 @@ export class ConstantOp extends rt.OpView {
   }
 }
 
+/** Arguments of {@link ConversionFuncOp.build}. */
+export interface ConversionFuncOpArgs {
+  readonly symName: ir.StringAttr;
+  readonly functionType: ir.TypeAttr;
+  readonly argAttrs?: ir.ArrayAttr;
+  readonly resAttrs?: ir.ArrayAttr;
+  readonly symVisibility?: ir.StringAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * a function op written like func.func
+ */
+export class ConversionFuncOp extends rt.OpView {
+  static readonly operationName = "test.conversion_func_op";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.conversion_func_op",
+    attributes: [{ name: "sym_name", key: "symName", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: SymbolNameAttr_attr }, { name: "function_type", key: "functionType", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.TypeAttr, constraint: attrConstraint0 }, { name: "arg_attrs", key: "argAttrs", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: attrConstraint1 }, { name: "res_attrs", key: "resAttrs", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: attrConstraint1 }, { name: "sym_visibility", key: "symVisibility", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: attrConstraint2 }],
+    regions: [{ name: "body", variadic: false }],
+    traits: [{ interface: ir.SymbolOpInterface }, { interface: ir.CallableOpInterface }, { interface: ir.FunctionOpInterface }],
+    flags: { hasCustomAssemblyFormat: true },
+  });
+  /** Wraps `operation`, which must be a test.conversion_func_op op. */
+  static wrap(operation: ir.Operation): ConversionFuncOp { return rt.wrapOp(ConversionFuncOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConversionFuncOpArgs): ConversionFuncOp { return new ConversionFuncOp(rt.buildOp(builder, location, ConversionFuncOp.descriptor, args)); }
+  getSymNameAttr(): ir.StringAttr { return this.operation.getInherentAttr("sym_name") as ir.StringAttr; }
+  setSymNameAttr(value: ir.StringAttr): void { this.operation.setAttr("sym_name", value); }
+  getSymName(): string {
+    const attr = this.getSymNameAttr();
+    return attr.value;
+  }
+  getFunctionTypeAttr(): ir.TypeAttr { return this.operation.getInherentAttr("function_type") as ir.TypeAttr; }
+  setFunctionTypeAttr(value: ir.TypeAttr): void { this.operation.setAttr("function_type", value); }
+  getFunctionType(): ir.FunctionType {
+    const attr = this.getFunctionTypeAttr();
+    return (attr.value as ir.FunctionType);
+  }
+  getArgAttrsAttr(): ir.ArrayAttr | undefined { return this.operation.getInherentAttr("arg_attrs") as ir.ArrayAttr | undefined; }
+  setArgAttrsAttr(value: ir.ArrayAttr): void { this.operation.setAttr("arg_attrs", value); }
+  getArgAttrs(): ir.ArrayAttr | undefined {
+    const attr = this.getArgAttrsAttr();
+    return attr === undefined ? undefined : (attr);
+  }
+  getResAttrsAttr(): ir.ArrayAttr | undefined { return this.operation.getInherentAttr("res_attrs") as ir.ArrayAttr | undefined; }
+  setResAttrsAttr(value: ir.ArrayAttr): void { this.operation.setAttr("res_attrs", value); }
+  getResAttrs(): ir.ArrayAttr | undefined {
+    const attr = this.getResAttrsAttr();
+    return attr === undefined ? undefined : (attr);
+  }
+  getSymVisibilityAttr(): ir.StringAttr | undefined { return this.operation.getInherentAttr("sym_visibility") as ir.StringAttr | undefined; }
+  setSymVisibilityAttr(value: ir.StringAttr): void { this.operation.setAttr("sym_visibility", value); }
+  getSymVisibility(): string | undefined {
+    const attr = this.getSymVisibilityAttr();
+    return attr === undefined ? undefined : (attr.value);
+  }
+  getBody(): ir.Region { return this.operation.getRegion(0); }
+}
+
 /** Arguments of {@link EffectsResultOp.build}. */
 export interface EffectsResultOpArgs {
   /** Discardable attributes. */
@@ -356,6 +424,29 @@ export class EffectsResultOp extends rt.OpView {
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(EffectsResultOp.descriptor, context, operands, attributes, properties); }
   getResult(): rt.TypedResult<ir.IntegerType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>; }
+}
+
+/** Arguments of {@link GraphRegionOp.build}. */
+export interface GraphRegionOpArgs {
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * an op holding one graph region
+ */
+export class GraphRegionOp extends rt.OpView {
+  static readonly operationName = "test.graph_region";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.graph_region",
+    regions: [{ name: "region", variadic: false }],
+    traits: [{ interface: ir.RegionKindInterface }],
+  });
+  /** Wraps `operation`, which must be a test.graph_region op. */
+  static wrap(operation: ir.Operation): GraphRegionOp { return rt.wrapOp(GraphRegionOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: GraphRegionOpArgs): GraphRegionOp { return new GraphRegionOp(rt.buildOp(builder, location, GraphRegionOp.descriptor, args)); }
+  getRegion(): ir.Region { return this.operation.getRegion(0); }
 }
 
 /** Arguments of {@link ProducingBranchOp.build}. */
@@ -575,6 +666,19 @@ export class WithWrappedPropertiesOp extends rt.OpView {
   setProp(value: string): void { rt.setNativeValue(this.operation, WithWrappedPropertiesOp_propProperty, value); }
 }
 
+export function parseGraphRegionOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const regionRegion = new ir.Region();
+  opAsm.parseAttrDict(parser, result, true);
+  parser.parseRegion(regionRegion);
+  result.addRegion(regionRegion);
+}
+
+export function printGraphRegionOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDictWithKeyword(opAsm.operationAttributes(op), undefined);
+  printer.write(" ");
+  printer.printRegion(op.getRegion(0));
+}
+
 export function parseWithPropertiesAndAttrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   const builder = parser.getBuilder();
   const lhsAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(32));
@@ -625,6 +729,22 @@ export interface ConstantOpHooks {
   fold(op: ConstantOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
 }
 
+/** What test.conversion_func_op needs written by hand. */
+export interface ConversionFuncOpHooks {
+  /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
+  parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
+  /** Prints what follows the op name. */
+  print(op: ConversionFuncOp, printer: opAsm.OpAsmPrinter): void;
+  /** CallableOpInterface methods the op implements by hand. */
+  readonly CallableOpInterface: Pick<rt.ViewMethods<ir.CallableOpMethods, ConversionFuncOp>, "getCallableRegion" | "getArgumentTypes" | "getResultTypes">;
+}
+
+/** What test.graph_region needs written by hand. */
+export interface GraphRegionOpHooks {
+  /** RegionKindInterface methods the op implements by hand. */
+  readonly RegionKindInterface: Pick<rt.ViewMethods<ir.RegionKindMethods, GraphRegionOp>, "getRegionKind">;
+}
+
 /** What test.producing_br needs written by hand. */
 export interface ProducingBranchOpHooks {
   /** BranchOpInterface methods the op implements by hand. */
@@ -653,6 +773,8 @@ export interface TestDialectHooks {
   readonly ops: {
     readonly BranchOp: BranchOpHooks;
     readonly ConstantOp: ConstantOpHooks;
+    readonly ConversionFuncOp: ConversionFuncOpHooks;
+    readonly GraphRegionOp: GraphRegionOpHooks;
     readonly ProducingBranchOp: ProducingBranchOpHooks;
     readonly WithNicePropertiesOp: WithNicePropertiesOpHooks;
     readonly WithVersionedPropertiesOp: WithVersionedPropertiesOpHooks;
@@ -669,7 +791,9 @@ export function createTestDialect(hooks: TestDialectHooks): rt.DialectWithHooks<
     operations: [
       rt.defineOp(BranchOp, { hooks: ops.BranchOp, interfaces: [rt.implementFor(ir.BranchOpInterface, BranchOp, ops.BranchOp.BranchOpInterface)] }),
       rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, bytecodeProperties: rt.odsPropertiesCodec("test.constant", "value") }),
+      rt.defineOp(ConversionFuncOp, { hooks: ops.ConversionFuncOp, interfaces: [rt.implementFor(ir.CallableOpInterface, ConversionFuncOp, { ...ops.ConversionFuncOp.CallableOpInterface, getArgAttrsAttr: (op: ConversionFuncOp, ...args: Parameters<ConversionFuncOp["getArgAttrsAttr"]>) => op.getArgAttrsAttr(...args), getResAttrsAttr: (op: ConversionFuncOp, ...args: Parameters<ConversionFuncOp["getResAttrsAttr"]>) => op.getResAttrsAttr(...args) }), rt.implementFor(ir.FunctionOpInterface, ConversionFuncOp, { getFunctionType: (op: ConversionFuncOp, ...args: Parameters<ConversionFuncOp["getFunctionType"]>) => op.getFunctionType(...args), setFunctionTypeAttr: (op: ConversionFuncOp, ...args: Parameters<ConversionFuncOp["setFunctionTypeAttr"]>) => op.setFunctionTypeAttr(...args) })], bytecodeProperties: rt.odsPropertiesCodec("test.conversion_func_op", "arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility?") }),
       rt.defineOp(EffectsResultOp),
+      rt.defineOp(GraphRegionOp, { hooks: ops.GraphRegionOp, assembly: { parse: parseGraphRegionOp, print: printGraphRegionOp }, interfaces: [rt.implementFor(ir.RegionKindInterface, GraphRegionOp, ops.GraphRegionOp.RegionKindInterface)] }),
       rt.defineOp(ProducingBranchOp, { hooks: ops.ProducingBranchOp, interfaces: [rt.implementFor(ir.BranchOpInterface, ProducingBranchOp, ops.ProducingBranchOp.BranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("test.producing_br", "#operandSegmentSizes:2") }),
       rt.defineOp(UsingIntPropertyWithWorseBytecodeOp, { bytecodeProperties: rt.odsPropertiesCodec("test.using_int_property_with_worse_bytecode", "&value", [], rt.nativePropertyCodecs(UsingIntPropertyWithWorseBytecodeOp.descriptor.properties)) }),
       rt.defineOp(WithNicePropertiesOp, { hooks: ops.WithNicePropertiesOp, bytecodeProperties: rt.odsPropertiesCodec("test.with_nice_properties", "&prop", [], rt.nativePropertyCodecs(WithNicePropertiesOp.descriptor.properties)) }),

@@ -116,10 +116,13 @@ function verifyRelayout(parts: RelayoutParts): void {
   if (!inBound)
     throw operation.emitError(`the shape of output is not large enough to hold the packed data. Expected at least '${printType(expected)}', got '${printType(packed)}'`);
   const tileDims = packed.shape.slice(packed.getRank() - tiles.length);
+  // A tile given by a value defined by a constant counts as that constant; a dynamic tiled
+  // dimension holds any constant tile (canonical IR would make it static, but it is valid).
   const tilesMatch = tiles.every((tile, i) => {
     const size = tileDims[i] as Int64;
-    const constant = parts.staticTiles[i] as bigint;
-    return isDynamicSize(constant) ? isDynamicSize(size) : !isDynamicSize(size) && BigInt(size) === constant;
+    const constant = constantIndexOf(tile);
+    if (constant === undefined) return isDynamicSize(size);
+    return isDynamicSize(size) || BigInt(size) === constant;
   });
   if (!tilesMatch) throw operation.emitError("mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type");
 }

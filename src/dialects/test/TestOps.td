@@ -187,3 +187,33 @@ def Test_WithVersionedPropertiesOp : Test_Op<"with_versioned_properties"> {
   let arguments = (ins Test_VersionedProperty:$prop);
   let hasCustomAssemblyFormat = 1;
 }
+
+//===----------------------------------------------------------------------===//
+// A region op whose region is a graph region (values may be used before their definition),
+// as upstream's Transforms tests (canonicalize-dce.mlir) use it.
+
+include "mlir/IR/RegionKindInterface.td"
+
+def Test_GraphRegionOp : Test_Op<"graph_region",
+    [DeclareOpInterfaceMethods<RegionKindInterface>]> {
+  let summary = "an op holding one graph region";
+  let regions = (region AnyRegion:$region);
+  let assemblyFormat = "attr-dict-with-keyword $region";
+}
+
+//===----------------------------------------------------------------------===//
+// A function op of the test dialect with func.func's syntax, as upstream's inliner tests
+// (Transforms/inlining.mlir) use it.
+
+include "mlir/Interfaces/FunctionInterfaces.td"
+
+def Test_ConversionFuncOp : Test_Op<"conversion_func_op", [FunctionOpInterface]> {
+  let summary = "a function op written like func.func";
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs,
+                       OptionalAttr<StrAttr>:$sym_visibility);
+  let regions = (region AnyRegion:$body);
+  let hasCustomAssemblyFormat = 1;
+}

@@ -16,6 +16,7 @@ import {
   type RegisteredOperationInfo,
   type SuccessorOperands,
 } from "../../ir/index.js";
+import { parseFunctionOp, printFunctionOp } from "../../asm/op-asm/function-syntax.js";
 import type { OpAsmParser } from "../../asm/op-asm/op-asm-parser.js";
 import type { OpAsmPrinter } from "../../asm/op-asm/op-asm-printer.js";
 import type { OperationState } from "../../asm/op-asm/operation-state.js";
@@ -41,6 +42,17 @@ function printDiscardable(op: Operation, printer: OpAsmPrinter): void {
 const testOpHooks: TestDialectHooks = {
   ops: {
     ConstantOp: { fold: (op) => op.getValue() },
+    GraphRegionOp: { RegionKindInterface: { getRegionKind: () => "graph" } },
+    ConversionFuncOp: {
+      parse: (parser, state) => parseFunctionOp(parser, state),
+      print: (op, printer) => printFunctionOp(printer, op.getOperation()),
+      CallableOpInterface: {
+        // A declaration (no body) has no callable region.
+        getCallableRegion: (op) => (op.getBody().empty() ? undefined : op.getBody()),
+        getArgumentTypes: (op) => op.getFunctionType().inputs,
+        getResultTypes: (op) => op.getFunctionType().results,
+      },
+    },
     BranchOp: { BranchOpInterface: { getSuccessorOperands: (op) => forwarded(op.getTargetOperandsMutable()) } },
     ProducingBranchOp: {
       BranchOpInterface: {
