@@ -4,9 +4,9 @@
 // mlir-opt prints: parameters in declaration order, absent or default-valued ones left out.
 //
 // A parameter of one of the dialect's own attribute classes may be written in full
-// (`#llvm.loop_vectorize<...>`) or stripped (`<...>`); it is kept as a nested attribute, so
-// it prints through the printer with the alias MLIR gives it, or stripped when its kind has
-// no alias (tbaa members). The one parameter MLIR reads with C++ of its own (tbaa members in
+// (`#llvm.loop_vectorize<...>`) or stripped (`<...>`); it is kept as a nested attribute
+// printed as MLIR's printStrippedAttrOrType prints it: its alias, else its body alone
+// (tbaa members). The one parameter MLIR reads with C++ of its own (tbaa members in
 // braces) is a hook below.
 import { DistinctAttr, FusedLoc, IntegerAttr, OpaqueAttr, StringAttr, type Attribute } from "../../ir/index.js";
 import { TokenKind } from "../../asm/token.js";
@@ -14,9 +14,13 @@ import { escapeString } from "../../asm/escape.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import type { AttrTypeAsmParser } from "../runtime/attr-type-asm.js";
 import { LLVM_ATTRIBUTE_DEFS, type LlvmAttributeDef, type LlvmAttributeParameter } from "../../../generated/upstream/llvm-attributes.js";
-import { LLVM_ALIASED_MNEMONICS } from "./aliased-mnemonics.js";
 
-type Piece = string | Attribute;
+/** A nested llvm attribute printed stripped (its alias, else its body after the mnemonic). */
+interface Stripped {
+  readonly stripped: OpaqueAttr;
+}
+
+type Piece = string | Attribute | Stripped;
 
 const DEFS_BY_MNEMONIC: ReadonlyMap<string, LlvmAttributeDef> = new Map(LLVM_ATTRIBUTE_DEFS.map((d) => [d.mnemonic, d]));
 const DEFS_BY_CLASS: ReadonlyMap<string, LlvmAttributeDef> = new Map(LLVM_ATTRIBUTE_DEFS.map((d) => [d.cppClassName, d]));
@@ -32,19 +36,32 @@ interface ParsedValue {
   readonly isDefault: boolean;
 }
 
+function isStripped(piece: Piece): piece is Stripped {
+  return typeof piece === "object" && "stripped" in piece;
+}
+
 /** The opaque `#llvm.<pieces>`; nested attributes stay apart so that they print with aliases. */
 function opaqueFromPieces(parser: AttrTypeAsmParser, pieces: readonly Piece[]): OpaqueAttr {
-  const parts: Piece[] = [];
+  const parts: (string | Attribute)[] = [];
+  const strippedParts: number[] = [];
   for (const piece of pieces) {
     const last = parts[parts.length - 1];
     if (typeof piece === "string" && typeof last === "string") parts[parts.length - 1] = last + piece;
-    else parts.push(piece);
+    else if (isStripped(piece)) {
+      strippedParts.push(parts.length);
+      parts.push(piece.stripped);
+    } else parts.push(piece);
   }
   const nested = parts.filter((p): p is Attribute => typeof p !== "string");
-  const data = parts.map((p) => (typeof p === "string" ? p : printAttributeText(p))).join("");
+  const data = parts.map((p, index) => (typeof p === "string" ? p : strippedParts.includes(index) && p instanceof OpaqueAttr ? strippedText(p) : printAttributeText(p))).join("");
   // Nested attributes that print alike (distinct ids, before numbering) still differ.
   const identity = nested.length === 0 ? undefined : nested.map((a) => a.uid).join(",");
-  return OpaqueAttr.get(parser.getContext(), "llvm", data, undefined, parts.length === 1 && typeof parts[0] === "string" ? undefined : parts, identity);
+  return OpaqueAttr.get(parser.getContext(), "llvm", data, undefined, parts.length === 1 && typeof parts[0] === "string" ? undefined : parts, identity, strippedParts);
+}
+
+/** A nested llvm attribute's body after its mnemonic, printed without aliases. */
+function strippedText(attr: OpaqueAttr): string {
+  return attr.data.slice(mnemonicOf(attr).length);
 }
 
 /** An attribute of the kind `accept` tells, spelled in full (MLIR's parseAttribute<T> of a class without a parser). */
@@ -63,15 +80,6 @@ function mnemonicOf(attr: OpaqueAttr): string {
   return /^[A-Za-z_][A-Za-z0-9_]*/.exec(attr.data)?.[0] ?? "";
 }
 
-/** The body of a nested llvm attribute without its mnemonic, as pieces (printStrippedAttrOrType without an alias). */
-function strippedPieces(attr: OpaqueAttr): Piece[] {
-  const mnemonic = mnemonicOf(attr);
-  const parts: Piece[] = [...(attr.parts ?? [attr.data])] as Piece[];
-  const first = parts[0];
-  if (typeof first === "string") parts[0] = first.slice(mnemonic.length);
-  return parts;
-}
-
 /** A value of one of the dialect's attribute classes: in full, or its body alone (MLIR's parseCustomAttributeWithFallback). */
 function parseNestedDef(parser: AttrTypeAsmParser, def: LlvmAttributeDef): Piece[] {
   const attr =
@@ -79,7 +87,7 @@ function parseNestedDef(parser: AttrTypeAsmParser, def: LlvmAttributeDef): Piece
       ? parseAttributeOf(parser, (a) => isLlvmAttributeOf(a, (m) => m === def.mnemonic))
       : parseStructAttributeBody(parser, def);
   if (!(attr instanceof OpaqueAttr)) throw new Error("llvm attributes are kept opaque");
-  return LLVM_ALIASED_MNEMONICS.has(def.mnemonic) ? [attr] : strippedPieces(attr);
+  return [{ stripped: attr }];
 }
 
 /** One element of a parameter of C++ type `cppType`. */

@@ -6,7 +6,8 @@
 // attributes (upstream's LLVMDialect.cpp). tsmlir keeps llvm attributes opaque; those of the
 // aliased kinds (debug info, TBAA, alias scopes, access groups, loop annotations) print as
 // `#<mnemonic>` aliases; a mnemonic llvm has no attribute for is refused
-// (src/dialects/llvm/attribute-mnemonics.ts). Its dialect attributes (the data layout string, parameter attributes
+// (src/dialects/llvm/attribute-mnemonics.ts), and those of struct or parameter-list syntax
+// are read per their defs (src/dialects/llvm/struct-attributes.ts). Its dialect attributes (the data layout string, parameter attributes
 // of function arguments and results) are checked by src/dialects/llvm/dialect-attributes.ts and
 // parameter-attributes.ts.
 //
