@@ -12,6 +12,7 @@ import { generateUpstreamAssembly, ownExtensionTdFiles, unresolvedConstraintsLis
 import { generateLinalgNamedOps } from "../upstream/linalg-named-ops.js";
 import { generateLinalgNamedOpsTd } from "../upstream/linalg-named-ops-td.js";
 import { generateSpirvEnums } from "../upstream/spirv-enums.js";
+import { generateLlvmAttributes } from "../upstream/llvm-attributes.js";
 
 export type { GeneratedFile };
 export { bytecodePropertiesCodec, bytecodePropertiesField } from "./op-info-field.js";
@@ -60,6 +61,8 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
   files.push(generateLinalgNamedOpsTd(includeDir));
   // spirv's enums, which its hand-written types and attributes read and print.
   files.push(generateSpirvEnums(includeDir));
+  // llvm's attributes of struct and parameter-list syntax, which its runtime reads and prints.
+  files.push(generateLlvmAttributes(includeDir));
   const notes = [
     ...assembly.flatMap((a) => a.notes),
     `upstream stubs: ${namespaces.length} dialects, ${[...facts.dialects.values()].reduce((n, d) => n + d.operations.length, 0)} ops`,

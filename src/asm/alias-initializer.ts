@@ -75,7 +75,8 @@ function builtinAliasName(symbol: Symbol): string | undefined {
     if (symbol instanceof AffineMapAttr) return "map";
     if (symbol instanceof IntegerSetAttr) return "set";
     if (symbol instanceof Location) return "loc";
-    if (symbol instanceof DistinctAttr) return "distinct";
+    // mlir-opt 19 prints a distinct attribute of unit inline (`distinct[0]<>`).
+    if (symbol instanceof DistinctAttr) return symbol.referencedAttr instanceof UnitAttr ? undefined : "distinct";
     return undefined;
   }
   if (symbol instanceof TupleType && symbol.types.length > 16) return "tuple";

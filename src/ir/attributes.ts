@@ -745,25 +745,32 @@ export class OpaqueAttr extends Attribute implements TypedAttribute {
   declare readonly type: Type;
   /** The body with its nested attributes/types kept apart, or null when it is plain text. */
   declare readonly parts: readonly OpaqueBodyPart[] | null;
-  private constructor(context: MLIRContext, dialect: string, data: string, type: Type, parts: readonly OpaqueBodyPart[] | null) {
+  /**
+   * The indices of `parts` holding opaque attributes printed stripped (MLIR's
+   * printStrippedAttrOrType: their alias, else their body without `#dialect.mnemonic`).
+   */
+  declare readonly strippedParts: ReadonlySet<number> | null;
+  private constructor(context: MLIRContext, dialect: string, data: string, type: Type, parts: readonly OpaqueBodyPart[] | null, strippedParts: ReadonlySet<number> | null) {
     super(context);
     this.dialect = dialect;
     this.data = data;
     this.type = type;
     this.parts = parts;
+    this.strippedParts = strippedParts;
   }
   /**
    * `parts`, when given, must print as `data` when its nested values print without aliases.
    * `unprinted` tells apart attributes that print alike but differ in parameters their
    * printer leaves out (MLIR keeps them distinct: each gets its own alias).
+   * `strippedParts` are indices of `parts` printed stripped (`data` has them stripped).
    */
-  static get(context: MLIRContext, dialect: string, data: string, type?: Type, parts?: readonly OpaqueBodyPart[], unprinted?: string): OpaqueAttr {
+  static get(context: MLIRContext, dialect: string, data: string, type?: Type, parts?: readonly OpaqueBodyPart[], unprinted?: string, strippedParts?: readonly number[]): OpaqueAttr {
     const t = type ?? NoneType.get(context);
     // Keyed by (dialect, type, body) in a trie: no concatenated key string per lookup.
     let node = context.trie("opaque-attr").step(dialect).step(t.uid).step(data);
     if (unprinted !== undefined) node = node.step(unprinted);
     if (node.value !== undefined) return node.value as OpaqueAttr;
-    const attr = new OpaqueAttr(context, dialect, data, t, parts ?? null);
+    const attr = new OpaqueAttr(context, dialect, data, t, parts ?? null, strippedParts === undefined || strippedParts.length === 0 ? null : new Set(strippedParts));
     node.value = attr;
     return attr;
   }

@@ -6,6 +6,7 @@ import { ASSEMBLY_DIALECTS, assemblyModulePath, UNRESOLVED_CONSTRAINTS } from ".
 import { LINALG_NAMED_OPS_MODULE } from "../../generators/upstream/linalg-named-ops.js";
 import { LINALG_NAMED_OPS_TD_OUTPUT } from "../../generators/upstream/linalg-named-ops-td.js";
 import { SPIRV_ENUMS_MODULE } from "../../generators/upstream/spirv-enums.js";
+import { LLVM_ATTRIBUTES_MODULE } from "../../generators/upstream/llvm-attributes.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -160,7 +161,7 @@ describe("stub generator", () => {
   it("writes generated/upstream/stubs.ts as checked in", (ctx) => {
     skipWithout(ctx, "mlir-include");
     const { files } = generateUpstreamStubs();
-    expect(files.map((f) => f.path)).toEqual(["generated/upstream/stubs.ts", ...ASSEMBLY_DIALECTS.map((d) => assemblyModulePath(d.namespace)), UNRESOLVED_CONSTRAINTS, LINALG_NAMED_OPS_MODULE, LINALG_NAMED_OPS_TD_OUTPUT, SPIRV_ENUMS_MODULE]);
+    expect(files.map((f) => f.path)).toEqual(["generated/upstream/stubs.ts", ...ASSEMBLY_DIALECTS.map((d) => assemblyModulePath(d.namespace)), UNRESOLVED_CONSTRAINTS, LINALG_NAMED_OPS_MODULE, LINALG_NAMED_OPS_TD_OUTPUT, SPIRV_ENUMS_MODULE, LLVM_ATTRIBUTES_MODULE]);
     for (const f of files) expect(readFileSync(join(repoRoot, f.path), "utf8") === f.text, `${f.path} is stale (npm run generate)`).toBe(true);
   }, 300_000);
 });

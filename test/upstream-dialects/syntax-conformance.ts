@@ -169,6 +169,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "irdl", path: "mlir/test/Dialect/IRDL/variadics-error.irdl.mlir", kind: "invalid" },
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/debuginfo.mlir", kind: "roundtrip" },
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/parameter-attrs-invalid.mlir", kind: "invalid" },
+  { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/loop-metadata.mlir", kind: "roundtrip" },
+  { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/tbaa-invalid.mlir", kind: "invalid" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/transform-ops.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/transform-ops-invalid.mlir", kind: "invalid" },
   { dialect: "dlti", path: "mlir/test/Dialect/DLTI/roundtrip.mlir", kind: "roundtrip" },

@@ -25,6 +25,7 @@ import {
   denseArrayElementByteWidth,
   denseElementByteWidth,
   hasTypedDenseArrayStorage,
+  opaqueMnemonic,
   type NamedAttribute,
   type OpaqueBodyPart,
   type ResourceBlobHandle,
@@ -384,7 +385,7 @@ export class AttrTypePrinter {
     if (attr instanceof IntegerSetAttr) return `affine_set<${this.printIntegerSet(attr.value)}>`;
     if (attr instanceof Location) return this.printLocation(attr);
     if (attr instanceof OpaqueAttr) {
-      const body = attr.parts === null ? attr.data : this.printOpaqueBody(attr.parts);
+      const body = attr.parts === null ? attr.data : this.printOpaqueBody(attr.parts, attr.strippedParts);
       return `${dialectSymbol("#", attr.dialect, body)}${this.typeSuffix(attr, elision)}`;
     }
     if (attr instanceof StridedLayoutAttr) {
@@ -427,13 +428,22 @@ export class AttrTypePrinter {
   }
 
   /** An opaque body with its nested values printed through this printer (and so its aliases, if any). */
-  printOpaqueBody(parts: readonly OpaqueBodyPart[]): string {
+  printOpaqueBody(parts: readonly OpaqueBodyPart[], strippedParts: ReadonlySet<number> | null = null): string {
     const out = new Array<string>(parts.length);
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as OpaqueBodyPart;
-      out[i] = typeof part === "string" ? part : part instanceof Type ? this.printType(part) : this.printAttribute(part);
+      if (strippedParts?.has(i) === true && part instanceof OpaqueAttr) out[i] = this.printStrippedOpaqueAttribute(part);
+      else out[i] = typeof part === "string" ? part : part instanceof Type ? this.printType(part) : this.printAttribute(part);
     }
     return out.join("");
+  }
+
+  /** An opaque dialect attribute as MLIR's printStrippedAttrOrType prints it: its alias, else its body after the mnemonic. */
+  private printStrippedOpaqueAttribute(attr: OpaqueAttr): string {
+    const alias = this.aliases?.attributeAlias(attr);
+    if (alias !== undefined) return `#${alias}`;
+    const body = attr.parts === null ? attr.data : this.printOpaqueBody(attr.parts, attr.strippedParts);
+    return body.slice(opaqueMnemonic(attr.data).length);
   }
 
   private denseArrayText(attr: DenseArrayAttr): string {

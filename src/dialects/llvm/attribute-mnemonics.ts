@@ -1,6 +1,7 @@
 // The attribute kinds MLIR 19's llvm dialect defines (its LLVMAttrDefs and enum attributes).
-// tsmlir keeps llvm attributes as the text written, but, as MLIR's generated attribute parser
-// does, it refuses a mnemonic the dialect has no attribute for; fastmath flags are kept as
+// As MLIR's generated attribute parser does, it refuses a mnemonic the dialect has no
+// attribute for; those of struct or parameter-list syntax are read per their defs
+// (struct-attributes.ts); debug-info ones and target_features are kept as the text written; fastmath flags are kept as
 // mlir-opt prints them (a set of bits: `<nnan,ninf>` and `<ninf, nnan>` are one attribute).
 // The enum-valued attributes (calling convention, linkage, tail call kind, frame pointer
 // kind) and the memory effects struct are checked as their generated parsers check them and
@@ -10,7 +11,8 @@ import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { keywordOrString } from "../../asm/attr-type/index.js";
 import { DiagnosticsError } from "../../asm/errors.js";
 import { parseEnumParameter } from "../runtime/attr-type-enums.js";
-import { parseTypeDefParameter } from "../runtime/attr-type-asm.js";
+import { AttrTypeAsmParser, parseTypeDefParameter } from "../runtime/attr-type-asm.js";
+import { llvmStructAttributeDef, parseStructAttributeBody } from "./struct-attributes.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
 import { checkNestedDebugInfo } from "./debug-info-nesting.js";
 
@@ -37,6 +39,8 @@ export function parseLlvmAttribute(dialectParser: DialectAsmParser, _type: Type 
     throw parser.emitError(location, `unknown attribute \`${mnemonic}\` in dialect \`llvm\``);
   if (mnemonic === "fastmath") return parseFastmath(parser);
   if (mnemonic === "memory_effects") return parseMemoryEffects(parser);
+  const structDef = mnemonic === undefined ? undefined : llvmStructAttributeDef(mnemonic);
+  if (structDef !== undefined) return parseStructAttributeBody(AttrTypeAsmParser.of(dialectParser), structDef);
   const enumAttribute = mnemonic === undefined ? undefined : ENUM_ATTRIBUTES.get(mnemonic);
   if (mnemonic !== undefined && enumAttribute !== undefined) {
     parser.parseLess();

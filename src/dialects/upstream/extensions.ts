@@ -6,7 +6,8 @@
 // attributes (upstream's LLVMDialect.cpp). tsmlir keeps llvm attributes opaque; those of the
 // aliased kinds (debug info, TBAA, alias scopes, access groups, loop annotations) print as
 // `#<mnemonic>` aliases; a mnemonic llvm has no attribute for is refused
-// (src/dialects/llvm/attribute-mnemonics.ts). Its dialect attributes (the data layout string, parameter attributes
+// (src/dialects/llvm/attribute-mnemonics.ts), and those of struct or parameter-list syntax
+// are read per their defs (src/dialects/llvm/struct-attributes.ts). Its dialect attributes (the data layout string, parameter attributes
 // of function arguments and results) are checked by src/dialects/llvm/dialect-attributes.ts and
 // parameter-attributes.ts.
 //
@@ -22,25 +23,14 @@ import { parseLlvmType } from "../llvm/type-parser.js";
 import { parseTransformType } from "../transform/types.js";
 import { verifyLlvmOperationAttribute } from "../llvm/dialect-attributes.js";
 import { parseLlvmAttribute } from "../llvm/attribute-mnemonics.js";
+import { LLVM_ALIASED_MNEMONICS } from "../llvm/aliased-mnemonics.js";
 import { verifyLlvmArgumentAttribute, verifyLlvmResultAttribute } from "../llvm/parameter-attributes.js";
 import { verifyTransformOperationAttribute } from "../transform/dialect-attributes.js";
-
-
-const ALIASED_MNEMONICS: ReadonlySet<string> = new Set([
-  "access_group", "alias_scope", "alias_scope_domain",
-  "di_basic_type", "di_compile_unit", "di_composite_type", "di_derived_type", "di_file",
-  "di_global_variable", "di_global_variable_expression", "di_imported_entity", "di_label",
-  "di_lexical_block", "di_lexical_block_file", "di_local_variable", "di_module", "di_namespace",
-  "di_null_type", "di_string_type", "di_subprogram", "di_subroutine_type",
-  "loop_annotation", "loop_vectorize", "loop_interleave", "loop_unroll", "loop_unroll_and_jam",
-  "loop_licm", "loop_distribute", "loop_pipeline", "loop_peeled", "loop_unswitch",
-  "tbaa_root", "tbaa_tag", "tbaa_type_desc",
-]);
 
 function llvmAlias(value: Attribute | Type): string | undefined {
   if (!(value instanceof OpaqueAttr) || value.dialect !== "llvm") return undefined;
   const mnemonic = opaqueMnemonic(value.data);
-  return ALIASED_MNEMONICS.has(mnemonic) ? mnemonic : undefined;
+  return LLVM_ALIASED_MNEMONICS.has(mnemonic) ? mnemonic : undefined;
 }
 
 export const llvmExtension: StubExtension = {
