@@ -1,6 +1,6 @@
 // nvvm's C++ verifiers with mlir-opt 19's messages: shfl.sync, cp.async, setmaxregister,
-// barrier, ldmatrix and stmatrix. (mma.sync's, wgmma's, wmma's and the bulk tensor copies'
-// are not reproduced yet.)
+// barrier, ldmatrix and stmatrix (mma.sync's and wmma's have files of their own; wgmma's and
+// the bulk tensor copies' are not reproduced yet).
 import { IntegerAttr, IntegerType, OpaqueAttr, operandSegment, UnitAttr, type Operation, type Type } from "../../ir/index.js";
 import { llvmTypeBody, nestedType, structFields } from "../llvm/types.js";
 
