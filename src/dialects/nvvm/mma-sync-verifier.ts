@@ -35,8 +35,9 @@ const M16_K_FACTORS: ReadonlyMap<string, number> = new Map([
 function allowedForM16(shape: [number, number, number], type: string, allowed: Allowed): void {
   const kFactor = M16_K_FACTORS.get(type) as number;
   let registerType = "i32";
-  if (type === "tf32" || type === "bf16") allowed.results.push(struct(4, "f32"));
-  if (type === "f16") {
+  if (type === "tf32") allowed.results.push(struct(4, "f32"));
+  // mlir-opt 19 gives bf16 f16's registers (half pairs) and results.
+  if (type === "f16" || type === "bf16") {
     registerType = HALF_PAIR;
     allowed.results.push(struct(2, HALF_PAIR), struct(4, "f32"));
   }

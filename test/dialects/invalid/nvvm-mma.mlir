@@ -169,3 +169,55 @@ llvm.func @wmma_mma_tf32_result(%a : i32, %c : f32) {
     : (i32, i32, i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, f32, f32, f32, f32) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
   llvm.return
 }
+
+// -----
+
+llvm.func @ldmatrix_generic_pointer(%p : !llvm.ptr) {
+  // expected-error @+1 {{'nvvm.ldmatrix' op expected source pointer in memory space 3}}
+  %0 = nvvm.ldmatrix %p {layout = #nvvm.mma_layout<row>, num = 3 : i32} : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @mma_m16_s32(%a : i32) -> !llvm.struct<(i32, i32, i32, i32)> {
+  // expected-error @+1 {{invalid shape or multiplicand type: s32}}
+  %0 = nvvm.mma.sync A[%a, %a] B[%a] C[%a, %a, %a, %a]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<s32>, multiplicandBPtxType = #nvvm.mma_type<s32>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+  llvm.return %0 : !llvm.struct<(i32, i32, i32, i32)>
+}
+
+// -----
+
+llvm.func @mma_m8_b1(%a : i32) -> !llvm.struct<(i32, i32)> {
+  // expected-error @+1 {{'nvvm.mma.sync' op op requires b1Op attribute}}
+  %0 = nvvm.mma.sync A[%a] B[%a] C[%a, %a]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>,
+     shape = #nvvm.shape<m = 8, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return %0 : !llvm.struct<(i32, i32)>
+}
+
+// -----
+
+llvm.func @mma_m16_bf16_c(%a : vector<2xf16>, %c : f16) -> !llvm.struct<(f32, f32, f32, f32)> {
+  // expected-error @+1 {{'nvvm.mma.sync' op Could not match types for the C operands; expected one of 2xvector<2xf16> 4xf32 but got f16, f16, f16, f16}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f16) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return %0 : !llvm.struct<(f32, f32, f32, f32)>
+}
+
+// -----
+
+llvm.func @mma_m16_bf16_result(%a : vector<2xf16>, %c : f32) -> !llvm.struct<(f64)> {
+  // expected-error @+1 {{'nvvm.mma.sync' op Could not match allowed types for the result; expected one of !llvm.struct<(vector<2xf16>, vector<2xf16>)>, !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(f64)>}}
+  %0 = nvvm.mma.sync A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f64)>
+  llvm.return %0 : !llvm.struct<(f64)>
+}
