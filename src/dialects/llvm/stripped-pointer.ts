@@ -8,7 +8,7 @@ import type { OpAsmParser, OpAsmPrinter } from "../../asm/op-asm/index.js";
 import { TokenKind } from "../../asm/token.js";
 
 /** The address space of an `!llvm.ptr` / `!llvm.ptr<N>` (undefined for another type). */
-function addressSpace(type: Type): bigint | undefined {
+export function llvmPointerAddressSpace(type: Type): bigint | undefined {
   if (!(type instanceof OpaqueType) || type.dialect !== "llvm") return undefined;
   if (type.data === "ptr") return 0n;
   const match = /^ptr<(\d+)>$/.exec(type.data);
@@ -20,7 +20,7 @@ export const strippedLlvmPointer = {
     if (parser.p.kind === TokenKind.ExclamationIdentifier) {
       const loc = parser.getCurrentLocation();
       const type = parser.parseType();
-      if (addressSpace(type) === undefined) throw parser.emitError(loc, "invalid kind of Type specified");
+      if (llvmPointerAddressSpace(type) === undefined) throw parser.emitError(loc, "invalid kind of Type specified");
       return type;
     }
     let space = 0n;
@@ -31,7 +31,7 @@ export const strippedLlvmPointer = {
     return OpaqueType.get(parser.getContext(), "llvm", space === 0n ? "ptr" : `ptr<${space}>`);
   },
   print(printer: OpAsmPrinter, type: Type): void {
-    const space = addressSpace(type);
+    const space = llvmPointerAddressSpace(type);
     if (space === undefined || space === 0n) printer.printType(type);
     else printer.write(`<${space}>`);
   },

@@ -1,6 +1,8 @@
 // nvvm's custom syntax: the generated formats (generated/upstream/nvvm-assembly.ts) and the
 // pieces MLIR writes in C++ (mma.sync and vote.ballot.sync's syntax, verifiers).
 import { mmaSyntax, voteBallotSyntax } from "./op-syntax.js";
+import { verifyMmaSync } from "./mma-sync-verifier.js";
+import { verifyWmmaLoad, verifyWmmaMma, verifyWmmaStore } from "./wmma-verifiers.js";
 import { verifyBarrier, verifyCpAsync, verifyLdMatrix, verifySetMaxRegister, verifyShfl, verifyStMatrix } from "./verifiers.js";
 import { strippedLlvmPointer } from "../llvm/stripped-pointer.js";
 import { nvvmAssembly, type NvvmAssemblyHooks } from "../../../generated/upstream/nvvm-assembly.js";
@@ -11,9 +13,13 @@ export const nvvmSyntaxHooks: NvvmAssemblyHooks = {
     BarrierOp: verifyBarrier,
     CpAsyncOp: verifyCpAsync,
     LdMatrixOp: verifyLdMatrix,
+    MmaOp: verifyMmaSync,
     SetMaxRegisterOp: verifySetMaxRegister,
     ShflOp: verifyShfl,
     StMatrixOp: verifyStMatrix,
+    WMMALoadOp: verifyWmmaLoad,
+    WMMAMmaOp: verifyWmmaMma,
+    WMMAStoreOp: verifyWmmaStore,
   },
   ops: { MmaOp: mmaSyntax, VoteBallotOp: voteBallotSyntax },
 };

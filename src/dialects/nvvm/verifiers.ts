@@ -1,7 +1,8 @@
 // nvvm's C++ verifiers with mlir-opt 19's messages: shfl.sync, cp.async, setmaxregister,
-// barrier, ldmatrix and stmatrix. (mma.sync's, wgmma's, wmma's and the bulk tensor copies'
-// are not reproduced yet.)
+// barrier, ldmatrix and stmatrix (mma.sync's and wmma's have files of their own; wgmma's and
+// the bulk tensor copies' are not reproduced yet).
 import { IntegerAttr, IntegerType, OpaqueAttr, operandSegment, UnitAttr, type Operation, type Type } from "../../ir/index.js";
+import { llvmPointerAddressSpace } from "../llvm/stripped-pointer.js";
 import { llvmTypeBody, nestedType, structFields } from "../llvm/types.js";
 
 function intAttr(op: Operation, name: string): bigint | undefined {
@@ -46,7 +47,9 @@ export function verifyBarrier(op: Operation): void {
   if (operandSegment(op, 1).length > 0 && operandSegment(op, 0).length === 0) throw op.emitOpError("barrier id is missing, it should be set between 0 to 15");
 }
 
+/** Loads from shared memory (address space 3) 1, 2 or 4 i32 registers. */
 export function verifyLdMatrix(op: Operation): void {
+  if (llvmPointerAddressSpace(op.getOperand(0).type) !== 3n) throw op.emitOpError("expected source pointer in memory space 3");
   const num = intAttr(op, "num") ?? 0n;
   if (num !== 1n && num !== 2n && num !== 4n) throw op.emitOpError("expected num attribute to be 1, 2 or 4");
   const type = op.getResult(0).type;

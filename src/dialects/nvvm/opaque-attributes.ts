@@ -1,0 +1,19 @@
+// Reading nvvm's attributes that tsmlir keeps opaque (`#nvvm.mma_type<f16>`,
+// `#nvvm.shape<m = 16, n = 8, k = 16>`): the verifiers need their values.
+import { OpaqueAttr, type Operation } from "../../ir/index.js";
+
+/** The keyword inside `mnemonic<keyword>` of the op's attribute `name`, or undefined. */
+export function nvvmEnumValue(op: Operation, name: string, mnemonic: string): string | undefined {
+  const attr = op.getAttr(name);
+  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "nvvm") return undefined;
+  const match = /^\.?([\w.]+)\s*<\s*(\w+)\s*>$/.exec(attr.data);
+  return match !== null && match[1] === mnemonic ? match[2] : undefined;
+}
+
+/** The m, n and k of the op's `#nvvm.shape<m = .., n = .., k = ..>` attribute `name`, or undefined. */
+export function nvvmShape(op: Operation, name: string): [number, number, number] | undefined {
+  const attr = op.getAttr(name);
+  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "nvvm") return undefined;
+  const match = /^\.?shape\s*<\s*m\s*=\s*(-?\d+)\s*,\s*n\s*=\s*(-?\d+)\s*,\s*k\s*=\s*(-?\d+)\s*>$/.exec(attr.data);
+  return match === null ? undefined : [Number(match[1]), Number(match[2]), Number(match[3])];
+}
