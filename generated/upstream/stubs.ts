@@ -219,11 +219,16 @@ export const armSmeStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(1) Effects()",
     "AlwaysSpeculatableImplTrait AttrSizedOperandSegments Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
     "Effects(Write@o1) Operands(111)",
-    "Effects(Read@o0) Operands(111*1)",
+    "InferResultTypes(o2) Operands(111*1) Effects(Read@o0)",
+    "AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o1) Operands(111) Effects()",
+    "AlwaysSpeculatableImplTrait AttrSizedOperandSegments InferTypeOpInterface Effects()",
     "Effects(Write@o3) Operands(1111*)",
+    "AlwaysSpeculatableImplTrait InferResultTypes(tindex) Effects()",
     "AttrSizedOperandSegments Effects(Read@o0) Operands(s1*??)",
     "AttrSizedOperandSegments Effects(Write@o1) Operands(s11*?)",
   ],
@@ -232,7 +237,7 @@ export const armSmeStub: StubDialectTable = {
 copy_tile - 1
 fmopa_2way #operandSegmentSizes:5 2
 fmops_2way #operandSegmentSizes:5 2
-get_tile - 1
+get_tile - 3
 intr.cntsb - 0
 intr.cntsd - 0
 intr.cntsh - 0
@@ -257,17 +262,17 @@ intr.smopa.wide tile_id 0
 intr.smopa.za32 tile_id 0
 intr.smops.wide tile_id 0
 intr.smops.za32 tile_id 0
-intr.st1b.horiz tile_id 3
-intr.st1b.vert tile_id 3
-intr.st1d.horiz tile_id 3
-intr.st1d.vert tile_id 3
-intr.st1h.horiz tile_id 3
-intr.st1h.vert tile_id 3
-intr.st1q.horiz tile_id 3
-intr.st1q.vert tile_id 3
-intr.st1w.horiz tile_id 3
-intr.st1w.vert tile_id 3
-intr.str - 3
+intr.st1b.horiz tile_id 4
+intr.st1b.vert tile_id 4
+intr.st1d.horiz tile_id 4
+intr.st1d.vert tile_id 4
+intr.st1h.horiz tile_id 4
+intr.st1h.vert tile_id 4
+intr.st1q.horiz tile_id 4
+intr.st1q.vert tile_id 4
+intr.st1w.horiz tile_id 4
+intr.st1w.vert tile_id 4
+intr.str - 4
 intr.sumopa.wide tile_id 0
 intr.sumops.wide tile_id 0
 intr.umopa.wide tile_id 0
@@ -279,27 +284,27 @@ intr.usmops.wide tile_id 0
 intr.write.horiz tile_id 0
 intr.write.vert tile_id 0
 intr.zero tile_mask 0
-load_tile_slice layout? 4
-move_tile_slice_to_vector layout? 1
-move_vector_to_tile_slice layout? 1
-outerproduct kind?,#operandSegmentSizes:5 2
+load_tile_slice layout? 5
+move_tile_slice_to_vector layout? 6
+move_vector_to_tile_slice layout? 7
+outerproduct kind?,#operandSegmentSizes:5 8
 smopa_2way #operandSegmentSizes:5 2
 smopa_4way #operandSegmentSizes:5 2
 smops_2way #operandSegmentSizes:5 2
 smops_4way #operandSegmentSizes:5 2
-store_tile_slice layout? 5
-streaming_vl type_size 1
+store_tile_slice layout? 9
+streaming_vl type_size 10
 sumopa_4way #operandSegmentSizes:5 2
 sumops_4way #operandSegmentSizes:5 2
-tile_load layout?,#operandSegmentSizes:4 6
-tile_store layout?,#operandSegmentSizes:4 7
+tile_load layout?,#operandSegmentSizes:4 11
+tile_store layout?,#operandSegmentSizes:4 12
 umopa_2way #operandSegmentSizes:5 2
 umopa_4way #operandSegmentSizes:5 2
 umops_2way #operandSegmentSizes:5 2
 umops_4way #operandSegmentSizes:5 2
 usmopa_4way #operandSegmentSizes:5 2
 usmops_4way #operandSegmentSizes:5 2
-zero - 1
+zero - 3
 `,
   parameterlessTypes: "",
   parsesTypes: false,
@@ -371,44 +376,51 @@ export const asyncStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
+    "InferResultTypes(tindex)",
+    "InferResultTypes(t!async.coro.handle)",
+    "InferResultTypes(t!async.coro.id)",
+    "InferResultTypes(t!async.coro.state)",
     "IsTerminator",
-    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(t!async.group) Effects()",
     "SingleBlock SingleBlockImplicitTerminator(async.yield) AttrSizedOperandSegments AutomaticAllocationScope Results(1*) ResultNames(token|bodyResults)",
     "Symbol IsIsolatedFromAbove",
     "AlwaysSpeculatableImplTrait HasParent(async.func) ReturnLike IsTerminator Effects()",
+    "InferResultTypes(t!async.group)",
+    "InferResultTypes(ti1)",
+    "InferTypeOpInterface",
     "HasParent(async.execute) AlwaysSpeculatableImplTrait IsTerminator ReturnLike Effects()",
   ],
   bitEnums: [],
   operations: `
-add_to_group - 0
+add_to_group - 1
 await - 0
 await_all - 0
 call callee 0
-coro.begin - 0
+coro.begin - 2
 coro.end - 0
 coro.free - 0
-coro.id - 0
-coro.save - 0
-coro.suspend - 1
-create_group - 2
-execute #operandSegmentSizes:2 3
-func arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 4
-return - 5
+coro.id - 3
+coro.save - 4
+coro.suspend - 5
+create_group - 6
+execute #operandSegmentSizes:2 7
+func arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 8
+return - 9
 runtime.add_ref count 0
-runtime.add_to_group - 0
+runtime.add_to_group - 1
 runtime.await - 0
 runtime.await_and_resume - 0
 runtime.create - 0
-runtime.create_group - 0
+runtime.create_group - 10
 runtime.drop_ref count 0
-runtime.is_error - 0
-runtime.load - 0
-runtime.num_worker_threads - 0
+runtime.is_error - 11
+runtime.load - 12
+runtime.num_worker_threads - 1
 runtime.resume - 0
 runtime.set_available - 0
 runtime.set_error - 0
 runtime.store - 0
-yield - 6
+yield - 13
 `,
   parameterlessTypes: "coro.handle coro.id coro.state group token",
   parsesTypes: true,
@@ -505,14 +517,15 @@ export const gpuStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "SameOperandsAndResultType IsIsolatedFromAbove",
+    "SameOperandsAndResultType IsIsolatedFromAbove InferResultTypes(o0) Operands(1)",
     "AttrSizedOperandSegments Effects(Allocate@r0!) Results(1?) ResultNames(memref|asyncToken)",
     "Symbol",
-    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(tindex) Effects()",
     "Results(1?) ResultNames(spMat|asyncToken)",
     "Results(1?) ResultNames(spmat|asyncToken)",
     "AttrSizedOperandSegments Results(1?) ResultNames(dnTensor|asyncToken)",
     "Effects(Free@o1!) Operands(*1)",
+    "AlwaysSpeculatableImplTrait Effects()",
     "HasParent(gpu.module) AutomaticAllocationScope OptionalSymbol IsIsolatedFromAbove",
     "AutomaticAllocationScope AttrSizedOperandSegments HasRecursiveMemoryEffects",
     "AttrSizedOperandSegments",
@@ -523,14 +536,15 @@ export const gpuStub: StubDialectTable = {
     "Effects(Write)",
     "HasParent(gpu.func) AlwaysSpeculatableImplTrait IsTerminator Effects()",
     "Results(1?) ResultNames(bufferSz|asyncToken)",
-    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(shuffleResult|valid)",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0|ti1) Operands(111) Effects() Results(11) ResultNames(shuffleResult|valid)",
     "Results(1?) ResultNames(desc|asyncToken)",
     "Results(1?) ResultNames(bufferSzNew|asyncToken)",
     "Results(111?) ResultNames(rows|cols|nnz|asyncToken)",
     "AttrSizedResultSegments Results(s*?) ResultNames(bufferSzs|asyncToken)",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o2) Operands(111) Effects()",
     "Effects(Read|Read@o0!) Operands(1*)",
     "Effects(Write|Write@o1!) Operands(11*)",
-    "SameOperandsAndResultType",
+    "SameOperandsAndResultType InferResultTypes(o0) Operands(1)",
     "HasParent(gpu.launch) AlwaysSpeculatableImplTrait IsTerminator Effects()",
     "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
@@ -556,48 +570,48 @@ create_dn_tensor #operandSegmentSizes:3 7
 dealloc - 8
 destroy_dn_tensor - 0
 destroy_sp_mat - 0
-dynamic_shared_memory - 4
-func arg_attrs?,function_type,known_block_size?,known_grid_size?,private_attrib_attrs?,res_attrs?,workgroup_attrib_attrs? 9
+dynamic_shared_memory - 9
+func arg_attrs?,function_type,known_block_size?,known_grid_size?,private_attrib_attrs?,res_attrs?,workgroup_attrib_attrs? 10
 global_id dimension,upper_bound? 4
 grid_dim dimension,upper_bound? 4
 host_register - 0
 host_unregister - 0
 lane_id upper_bound? 4
-launch #operandSegmentSizes:11 10
-launch_func kernel,#operandSegmentSizes:13 11
-memcpy - 12
-memset - 13
-module offloadingHandler?,sym_name,targets? 14
-module_end - 15
+launch #operandSegmentSizes:11 11
+launch_func kernel,#operandSegmentSizes:13 12
+memcpy - 13
+memset - 14
+module offloadingHandler?,sym_name,targets? 15
+module_end - 16
 num_subgroups upper_bound? 4
-printf format 16
-return - 17
+printf format 17
+return - 18
 sddmm computeType,modeA?,modeB? 0
-sddmm_buffer_size computeType,modeA?,modeB? 18
+sddmm_buffer_size computeType,modeA?,modeB? 19
 set_csr_pointers - 0
-set_default_device - 16
-shuffle mode 19
+set_default_device - 17
+shuffle mode 20
 spgemm_copy computeType,modeA?,modeB? 0
-spgemm_create_descr - 20
+spgemm_create_descr - 21
 spgemm_destroy_descr - 0
-spgemm_work_estimation_or_compute computeType,kind,modeA?,modeB? 21
-spmat_get_size - 22
-spmm computeType,modeA?,modeB?,#operandSegmentSizes:5 11
-spmm_buffer_size computeType,modeA?,modeB?,#resultSegmentSizes:2 23
+spgemm_work_estimation_or_compute computeType,kind,modeA?,modeB? 22
+spmat_get_size - 23
+spmm computeType,modeA?,modeB?,#operandSegmentSizes:5 12
+spmm_buffer_size computeType,modeA?,modeB?,#resultSegmentSizes:2 24
 spmv computeType,modeA? 0
-spmv_buffer_size computeType,modeA? 18
+spmv_buffer_size computeType,modeA? 19
 subgroup_id upper_bound? 4
-subgroup_mma_compute a_transpose?,b_transpose? 4
-subgroup_mma_constant_matrix - 4
-subgroup_mma_elementwise opType 4
-subgroup_mma_load_matrix leadDimension,transpose? 24
-subgroup_mma_store_matrix leadDimension,transpose? 25
-subgroup_reduce op,uniform? 26
+subgroup_mma_compute a_transpose?,b_transpose? 25
+subgroup_mma_constant_matrix - 9
+subgroup_mma_elementwise opType 9
+subgroup_mma_load_matrix leadDimension,transpose? 26
+subgroup_mma_store_matrix leadDimension,transpose? 27
+subgroup_reduce op,uniform? 28
 subgroup_size upper_bound? 4
-terminator - 27
+terminator - 29
 thread_id dimension,upper_bound? 4
 wait - 0
-yield - 28
+yield - 30
 `,
   parameterlessTypes: "",
   parsesTypes: true,
@@ -614,12 +628,14 @@ export const irdlStub: StubDialectTable = {
   traitSets: [
     "",
     "HasParent(irdl.type|irdl.attribute|irdl.operation) SameOperandsAndResultType",
-    "HasParent(irdl.type|irdl.attribute|irdl.operation)",
+    "HasParent(irdl.type|irdl.attribute|irdl.operation) InferResultTypes(t!irdl.attribute)",
     "HasParent(irdl.dialect) NoTerminator NoRegionArguments Symbol",
     "HasParent(irdl.operation)",
+    "InferResultTypes(t!irdl.attribute)",
     "IsIsolatedFromAbove NoTerminator Symbol SymbolTable",
-    "HasParent(irdl.type|irdl.attribute|irdl.operation) AlwaysSpeculatableImplTrait Effects()",
+    "HasParent(irdl.type|irdl.attribute|irdl.operation) AlwaysSpeculatableImplTrait InferResultTypes(t!irdl.attribute) Effects()",
     "HasParent(irdl.attribute|irdl.type)",
+    "HasParent(irdl.operation) InferResultTypes(t!irdl.region)",
   ],
   bitEnums: [],
   operations: `
@@ -629,14 +645,14 @@ any_of - 1
 attribute sym_name 3
 attributes attributeValueNames 4
 base base_name?,base_ref? 2
-c_pred pred 0
-dialect sym_name 5
-is expected 6
+c_pred pred 5
+dialect sym_name 6
+is expected 7
 operands variadicity 4
 operation sym_name 3
-parameters - 7
-parametric base_type 6
-region constrainedArguments?,numberOfBlocks? 4
+parameters - 8
+parametric base_type 7
+region constrainedArguments?,numberOfBlocks? 9
 regions - 4
 results variadicity 4
 type sym_name 3
@@ -654,19 +670,29 @@ export const llvmStub: StubDialectTable = {
   allowsUnknownOperations: true,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType IsCommutative Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType IsCommutative InferResultTypes(o0) Operands(11) Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
     "Effects(Allocate@r0~AutomaticAllocationScope) Results(1)",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(11) Effects()",
+    "InferResultTypes(o1) Operands(11)",
     "AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "InferTypeOpInterface",
     "NoTerminator NoRegionArguments SymbolTable Symbol",
     "Symbol",
     "AttrSizedOperandSegments AlwaysSpeculatableImplTrait IsTerminator Effects()",
-    "AlwaysSpeculatableImplTrait SameTypeOperands Effects()",
+    "AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
+    "AlwaysSpeculatableImplTrait SameTypeOperands InferTypeOpInterface Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(1) Effects()",
     "AutomaticAllocationScope IsIsolatedFromAbove Symbol",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(111) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(11) Effects()",
+    "InferResultTypes(o0) Operands(1111)",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(111) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(ti1) Effects()",
     "Effects(Write@o0|Read@o1) Operands(111)",
     "Effects(Write@o0|Read@o1) Operands(11)",
     "Effects(Write@o0) Operands(111)",
+    "InferResultTypes(o0) Operands(11111)",
     "AlwaysSpeculatableImplTrait SameOperandsElementType Effects()",
     "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType Effects()",
     "AttrSizedOperandSegments IsTerminator",
@@ -674,6 +700,7 @@ export const llvmStub: StubDialectTable = {
     "IsIsolatedFromAbove SingleBlock SingleBlockImplicitTerminator(llvm.return) Symbol",
     "IsTerminator",
     "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o1) Operands(111) Effects()",
   ],
   bitEnums: [
     { name: "IntegerOverflowFlags", attribute: "llvm.overflow", none: "none", bits: ["nsw", "nuw"], separator: ", " },
@@ -684,42 +711,42 @@ addrspacecast - 2
 alloca alignment?,elem_type,inalloca? 3
 and - 4
 ashr - 4
-atomicrmw access_groups?,alias_scopes?,alignment?,bin_op,noalias_scopes?,ordering,syncscope?,tbaa?,volatile_? 0
+atomicrmw access_groups?,alias_scopes?,alignment?,bin_op,noalias_scopes?,ordering,syncscope?,tbaa?,volatile_? 5
 bitcast - 2
-br loop_annotation? 5
+br loop_annotation? 6
 call CConv?,TailCallKind?,access_groups?,alias_scopes?,branch_weights?,callee?,fastmathFlags?,noalias_scopes?,tbaa?,var_callee_type? 0
 call_intrinsic fastmathFlags?,intrin 0
-cmpxchg access_groups?,alias_scopes?,alignment?,failure_ordering,noalias_scopes?,success_ordering,syncscope?,tbaa?,volatile_?,weak? 0
-comdat sym_name 6
-comdat_selector comdat,sym_name 7
-cond_br branch_weights?,loop_annotation?,#operandSegmentSizes:3 8
-extractelement - 2
+cmpxchg access_groups?,alias_scopes?,alignment?,failure_ordering,noalias_scopes?,success_ordering,syncscope?,tbaa?,volatile_?,weak? 7
+comdat sym_name 8
+comdat_selector comdat,sym_name 9
+cond_br branch_weights?,loop_annotation?,#operandSegmentSizes:3 10
+extractelement - 11
 extractvalue position 2
 fadd fastmathFlags? 4
-fcmp fastmathFlags?,predicate 9
+fcmp fastmathFlags?,predicate 12
 fdiv fastmathFlags? 4
 fence ordering,syncscope? 0
 fmul fastmathFlags? 4
-fneg fastmathFlags? 4
+fneg fastmathFlags? 13
 fpext - 2
 fptosi - 2
 fptoui - 2
 fptrunc - 2
-freeze - 4
+freeze - 13
 frem fastmathFlags? 4
 fsub fastmathFlags? 4
-func CConv?,alignment?,always_inline?,approx_func_fp_math?,arg_attrs?,arm_in_za?,arm_inout_za?,arm_locally_streaming?,arm_new_za?,arm_out_za?,arm_preserves_za?,arm_streaming?,arm_streaming_compatible?,comdat?,convergent?,denormal_fp_math?,denormal_fp_math_f32?,dso_local?,fp_contract?,frame_pointer?,function_entry_count?,function_type,garbageCollector?,linkage?,memory?,no_infs_fp_math?,no_inline?,no_nans_fp_math?,no_signed_zeros_fp_math?,no_unwind?,optimize_none?,passthrough?,personality?,res_attrs?,section?,sym_name,sym_visibility?,target_cpu?,target_features?,tune_cpu?,unnamed_addr?,unsafe_fp_math?,visibility_?,vscale_range?,will_return? 10
+func CConv?,alignment?,always_inline?,approx_func_fp_math?,arg_attrs?,arm_in_za?,arm_inout_za?,arm_locally_streaming?,arm_new_za?,arm_out_za?,arm_preserves_za?,arm_streaming?,arm_streaming_compatible?,comdat?,convergent?,denormal_fp_math?,denormal_fp_math_f32?,dso_local?,fp_contract?,frame_pointer?,function_entry_count?,function_type,garbageCollector?,linkage?,memory?,no_infs_fp_math?,no_inline?,no_nans_fp_math?,no_signed_zeros_fp_math?,no_unwind?,optimize_none?,passthrough?,personality?,res_attrs?,section?,sym_name,sym_visibility?,target_cpu?,target_features?,tune_cpu?,unnamed_addr?,unsafe_fp_math?,visibility_?,vscale_range?,will_return? 14
 getelementptr elem_type,inbounds?,rawConstantIndices 2
-icmp predicate 9
+icmp predicate 12
 inline_asm asm_dialect?,asm_string,constraints,has_side_effects?,is_align_stack?,operand_attrs? 0
-insertelement - 2
-insertvalue position 2
+insertelement - 15
+insertvalue position 16
 intr.abs is_int_min_poison 2
-intr.annotation - 0
+intr.annotation - 17
 intr.assume - 0
-intr.bitreverse - 4
-intr.bswap - 4
-intr.ceil fastmathFlags? 4
+intr.bitreverse - 13
+intr.bswap - 13
+intr.ceil fastmathFlags? 13
 intr.copysign fastmathFlags? 4
 intr.coro.align - 0
 intr.coro.begin - 0
@@ -731,42 +758,42 @@ intr.coro.resume - 0
 intr.coro.save - 0
 intr.coro.size - 0
 intr.coro.suspend - 0
-intr.cos fastmathFlags? 4
+intr.cos fastmathFlags? 13
 intr.ctlz is_zero_poison 2
-intr.ctpop - 4
+intr.ctpop - 13
 intr.cttz is_zero_poison 2
 intr.dbg.declare locationExpr?,varInfo 0
 intr.dbg.label label 0
 intr.dbg.value locationExpr?,varInfo 0
 intr.debugtrap - 0
 intr.eh.typeid.for - 0
-intr.exp fastmathFlags? 4
-intr.exp2 fastmathFlags? 4
+intr.exp fastmathFlags? 13
+intr.exp2 fastmathFlags? 13
 intr.expect - 4
-intr.expect.with.probability prob 2
+intr.expect.with.probability prob 16
 intr.experimental.constrained.fptrunc fpExceptionBehavior,roundingmode 2
 intr.experimental.noalias.scope.decl scope 0
 intr.experimental.stepvector - 2
 intr.experimental.vp.strided.load - 0
 intr.experimental.vp.strided.store - 0
-intr.fabs fastmathFlags? 4
-intr.floor fastmathFlags? 4
-intr.fma fastmathFlags? 4
-intr.fmuladd fastmathFlags? 4
-intr.fshl - 4
-intr.fshr - 4
+intr.fabs fastmathFlags? 13
+intr.floor fastmathFlags? 13
+intr.fma fastmathFlags? 18
+intr.fmuladd fastmathFlags? 18
+intr.fshl - 18
+intr.fshr - 18
 intr.get.active.lane.mask - 2
 intr.invariant.end size 0
-intr.invariant.start size 0
-intr.is.constant - 2
+intr.invariant.start size 7
+intr.is.constant - 19
 intr.is.fpclass bit 2
 intr.lifetime.end size 0
 intr.lifetime.start size 0
 intr.llrint - 2
 intr.llround - 2
-intr.log fastmathFlags? 4
-intr.log10 fastmathFlags? 4
-intr.log2 fastmathFlags? 4
+intr.log fastmathFlags? 13
+intr.log10 fastmathFlags? 13
+intr.log2 fastmathFlags? 13
 intr.lrint - 2
 intr.lround - 2
 intr.masked.compressstore - 0
@@ -781,68 +808,68 @@ intr.matrix.multiply lhs_columns,lhs_rows,rhs_columns 0
 intr.matrix.transpose columns,rows 0
 intr.maximum fastmathFlags? 4
 intr.maxnum fastmathFlags? 4
-intr.memcpy access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 11
-intr.memcpy.inline access_groups?,alias_scopes?,isVolatile,len,noalias_scopes?,tbaa? 12
-intr.memmove access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 11
-intr.memset access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 13
+intr.memcpy access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 20
+intr.memcpy.inline access_groups?,alias_scopes?,isVolatile,len,noalias_scopes?,tbaa? 21
+intr.memmove access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 20
+intr.memset access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 22
 intr.minimum fastmathFlags? 4
 intr.minnum fastmathFlags? 4
-intr.nearbyint fastmathFlags? 4
+intr.nearbyint fastmathFlags? 13
 intr.pow fastmathFlags? 4
 intr.powi fastmathFlags? 2
 intr.prefetch cache,hint,rw 0
-intr.ptr.annotation - 0
-intr.rint fastmathFlags? 4
-intr.round fastmathFlags? 4
-intr.roundeven fastmathFlags? 4
+intr.ptr.annotation - 23
+intr.rint fastmathFlags? 13
+intr.round fastmathFlags? 13
+intr.roundeven fastmathFlags? 13
 intr.sadd.sat - 4
-intr.sadd.with.overflow - 14
-intr.sin fastmathFlags? 4
+intr.sadd.with.overflow - 24
+intr.sin fastmathFlags? 13
 intr.smax - 4
 intr.smin - 4
-intr.smul.with.overflow - 14
-intr.sqrt fastmathFlags? 4
-intr.ssa.copy - 4
+intr.smul.with.overflow - 24
+intr.sqrt fastmathFlags? 13
+intr.ssa.copy - 13
 intr.sshl.sat - 4
 intr.ssub.sat - 4
-intr.ssub.with.overflow - 14
+intr.ssub.with.overflow - 24
 intr.stackrestore - 0
 intr.stacksave - 0
 intr.threadlocal.address - 2
 intr.trap - 0
-intr.trunc fastmathFlags? 4
+intr.trunc fastmathFlags? 13
 intr.uadd.sat - 4
-intr.uadd.with.overflow - 14
+intr.uadd.with.overflow - 24
 intr.ubsantrap failureKind 0
 intr.umax - 4
 intr.umin - 4
-intr.umul.with.overflow - 14
+intr.umul.with.overflow - 24
 intr.ushl.sat - 4
 intr.usub.sat - 4
-intr.usub.with.overflow - 14
+intr.usub.with.overflow - 24
 intr.vacopy - 0
 intr.vaend - 0
 intr.var.annotation - 0
 intr.vastart - 0
 intr.vector.deinterleave2 - 2
 intr.vector.extract pos 2
-intr.vector.insert pos 2
+intr.vector.insert pos 16
 intr.vector.interleave2 - 2
-intr.vector.reduce.add - 15
-intr.vector.reduce.and - 15
-intr.vector.reduce.fadd fastmathFlags? 15
-intr.vector.reduce.fmax fastmathFlags? 15
-intr.vector.reduce.fmaximum fastmathFlags? 15
-intr.vector.reduce.fmin fastmathFlags? 15
-intr.vector.reduce.fminimum fastmathFlags? 15
-intr.vector.reduce.fmul fastmathFlags? 15
-intr.vector.reduce.mul - 15
-intr.vector.reduce.or - 15
-intr.vector.reduce.smax - 15
-intr.vector.reduce.smin - 15
-intr.vector.reduce.umax - 15
-intr.vector.reduce.umin - 15
-intr.vector.reduce.xor - 15
+intr.vector.reduce.add - 25
+intr.vector.reduce.and - 25
+intr.vector.reduce.fadd fastmathFlags? 25
+intr.vector.reduce.fmax fastmathFlags? 25
+intr.vector.reduce.fmaximum fastmathFlags? 25
+intr.vector.reduce.fmin fastmathFlags? 25
+intr.vector.reduce.fminimum fastmathFlags? 25
+intr.vector.reduce.fmul fastmathFlags? 25
+intr.vector.reduce.mul - 25
+intr.vector.reduce.or - 25
+intr.vector.reduce.smax - 25
+intr.vector.reduce.smin - 25
+intr.vector.reduce.umax - 25
+intr.vector.reduce.umin - 25
+intr.vector.reduce.xor - 25
 intr.vp.add - 2
 intr.vp.and - 2
 intr.vp.ashr - 2
@@ -894,27 +921,27 @@ intr.vp.xor - 2
 intr.vp.zext - 2
 intr.vscale - 0
 inttoptr - 2
-invoke CConv?,branch_weights?,callee?,var_callee_type?,#operandSegmentSizes:3 16
+invoke CConv?,branch_weights?,callee?,var_callee_type?,#operandSegmentSizes:3 26
 landingpad cleanup? 0
 linker_options options 0
 load access_groups?,alias_scopes?,alignment?,invariant?,noalias_scopes?,nontemporal?,ordering?,syncscope?,tbaa?,volatile_? 0
 lshr - 4
-mlir.addressof global_name 17
-mlir.constant value 17
-mlir.global addr_space?,alignment?,comdat?,constant?,dbg_expr?,dso_local?,global_type,linkage,section?,sym_name,thread_local_?,unnamed_addr?,value?,visibility_? 18
+mlir.addressof global_name 27
+mlir.constant value 27
+mlir.global addr_space?,alignment?,comdat?,constant?,dbg_expr?,dso_local?,global_type,linkage,section?,sym_name,thread_local_?,unnamed_addr?,value?,visibility_? 28
 mlir.global_ctors ctors,priorities 0
 mlir.global_dtors dtors,priorities 0
-mlir.none - 2
-mlir.poison - 17
-mlir.undef - 17
-mlir.zero - 17
+mlir.none - 11
+mlir.poison - 27
+mlir.undef - 27
+mlir.zero - 27
 mul !overflowFlags:IntegerOverflowFlags 1
 or - 4
 ptrtoint - 2
-resume - 19
-return - 20
+resume - 29
+return - 30
 sdiv - 4
-select fastmathFlags? 2
+select fastmathFlags? 31
 sext - 2
 shl !overflowFlags:IntegerOverflowFlags 4
 shufflevector mask 2
@@ -922,11 +949,11 @@ sitofp - 2
 srem - 4
 store access_groups?,alias_scopes?,alignment?,noalias_scopes?,nontemporal?,ordering?,syncscope?,tbaa?,volatile_? 0
 sub !overflowFlags:IntegerOverflowFlags 4
-switch branch_weights?,case_operand_segments,case_values?,#operandSegmentSizes:3 8
+switch branch_weights?,case_operand_segments,case_values?,#operandSegmentSizes:3 10
 trunc - 2
 udiv - 4
 uitofp - 2
-unreachable - 19
+unreachable - 29
 urem - 4
 xor - 4
 zext - 2
@@ -947,8 +974,9 @@ export const meshStub: StubDialectTable = {
     "AlwaysSpeculatableImplTrait SameOperandsAndResultShape Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
     "Symbol",
+    "AlwaysSpeculatableImplTrait InferResultTypes(tindex) Effects()",
     "AlwaysSpeculatableImplTrait SameOperandsAndResultRank Effects()",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(1) Effects()",
     "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultShape Effects()",
   ],
   bitEnums: [],
@@ -961,15 +989,15 @@ broadcast mesh,mesh_axes?,root 3
 gather gather_axis,mesh,mesh_axes?,root 3
 mesh shape,sym_name 4
 mesh_shape axes?,mesh 3
-process_linear_index mesh 3
+process_linear_index mesh 5
 process_multi_index axes?,mesh 3
 recv mesh,mesh_axes?,source? 0
 reduce mesh,mesh_axes?,reduction?,root 3
-reduce_scatter mesh,mesh_axes?,reduction?,scatter_axis 5
+reduce_scatter mesh,mesh_axes?,reduction?,scatter_axis 6
 scatter mesh,mesh_axes?,root,scatter_axis 3
 send destination,mesh,mesh_axes? 0
-shard annotate_for_users?,shard 6
-shift mesh,mesh_axes?,offset,rotate?,shift_axis 7
+shard annotate_for_users?,shard 7
+shift mesh,mesh_axes?,offset,rotate?,shift_axis 8
 `,
   parameterlessTypes: "",
   parsesTypes: false,
@@ -1331,26 +1359,28 @@ export const polynomialStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable Effects()",
+    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable InferResultTypes(o0) Operands(11) Effects()",
+    "AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
     "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(degree|coefficient)",
-    "Elementwise Scalarizable Vectorizable Tensorizable AlwaysSpeculatableImplTrait Effects()",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(11) Effects()",
+    "Elementwise Scalarizable Vectorizable Tensorizable AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(11) Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable InferResultTypes(o0) Operands(11) Effects()",
   ],
   bitEnums: [],
   operations: `
 add - 1
 constant value 2
-from_tensor - 2
-intt root? 2
-leading_term - 3
-monic_monomial_mul - 2
-monomial - 2
+from_tensor - 3
+intt root? 3
+leading_term - 4
+monic_monomial_mul - 5
+monomial - 3
 mul - 1
-mul_scalar - 4
-ntt root? 2
-sub - 5
-to_tensor - 2
+mul_scalar - 6
+ntt root? 3
+sub - 7
+to_tensor - 3
 `,
   parameterlessTypes: "",
   parsesTypes: true,
@@ -1511,62 +1541,74 @@ export const shapeStub: StubDialectTable = {
   allowsUnknownOperations: true,
   traitSets: [
     "",
+    "IsCommutative AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
     "IsCommutative AlwaysSpeculatableImplTrait Effects()",
     "SingleBlock SingleBlockImplicitTerminator(shape.assuming_yield) HasRecursiveMemoryEffects",
+    "IsCommutative AlwaysSpeculatableImplTrait InferResultTypes(t!shape.witness) Effects()",
     "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(shape.assuming) Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
-    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
-    "IsCommutative",
+    "ConstantLike AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
+    "ConstantLike AlwaysSpeculatableImplTrait InferResultTypes(t!shape.size) Effects()",
+    "ConstantLike AlwaysSpeculatableImplTrait InferResultTypes(t!shape.witness) Effects()",
+    "IsCommutative InferResultTypes(t!shape.witness)",
+    "InferResultTypes(t!shape.witness)",
+    "AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(t!shape.shape) Effects()",
     "AffineScope AutomaticAllocationScope Symbol IsIsolatedFromAbove",
     "AffineScope IsIsolatedFromAbove NoRegionArguments SymbolTable Symbol NoTerminator SingleBlock",
+    "AlwaysSpeculatableImplTrait InferResultTypes(t!shape.size) Effects()",
+    "IsCommutative InferResultTypes(ti1)",
+    "IsCommutative InferTypeOpInterface",
     "SingleBlock SingleBlockImplicitTerminator(shape.yield)",
     "AlwaysSpeculatableImplTrait HasParent(shape.func) ReturnLike IsTerminator Effects()",
-    "AlwaysSpeculatableImplTrait IsCommutative Effects()",
+    "AlwaysSpeculatableImplTrait IsCommutative InferResultTypes(ti1) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(tindex) Effects()",
     "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(head|tail)",
+    "AlwaysSpeculatableImplTrait InferResultTypes(t!shape.value_shape) Effects()",
     "HasParent(shape.reduce|shape.function_library) AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
   bitEnums: [],
   operations: `
 add - 1
-any - 1
-assuming - 2
-assuming_all - 1
-assuming_yield - 3
-broadcast error? 1
-concat - 4
-const_shape shape 5
-const_size value 5
-const_witness passing 5
-cstr_broadcastable - 6
-cstr_eq - 6
-cstr_require msg 0
+any - 2
+assuming - 3
+assuming_all - 4
+assuming_yield - 5
+broadcast error? 2
+concat - 6
+const_shape shape 7
+const_size value 8
+const_witness passing 9
+cstr_broadcastable - 10
+cstr_eq - 10
+cstr_require msg 11
 debug_print - 0
-dim - 4
-div - 4
-from_extent_tensor - 4
-from_extents - 4
-func arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 7
-function_library mapping,sym_name,sym_visibility? 8
-get_extent - 4
-index_to_size - 4
-is_broadcastable - 6
+dim - 12
+div - 12
+from_extent_tensor - 13
+from_extents - 13
+func arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 14
+function_library mapping,sym_name,sym_visibility? 15
+get_extent - 12
+index_to_size - 16
+is_broadcastable - 17
 max - 1
-meet error? 6
+meet error? 18
 min - 1
 mul - 1
-num_elements - 4
-rank - 4
-reduce - 9
-return - 10
-shape_eq - 11
-shape_of - 4
-size_to_index - 4
-split_at - 12
-to_extent_tensor - 4
-value_as_shape - 4
-value_of - 4
-with_shape - 4
-yield - 13
+num_elements - 12
+rank - 12
+reduce - 19
+return - 20
+shape_eq - 21
+shape_of - 12
+size_to_index - 22
+split_at - 23
+to_extent_tensor - 6
+value_as_shape - 6
+value_of - 6
+with_shape - 24
+yield - 25
 `,
   parameterlessTypes: "shape size value_shape witness",
   parsesTypes: true,
@@ -1582,53 +1624,60 @@ export const sparseTensorStub: StubDialectTable = {
   traitSets: [
     "",
     "AlwaysSpeculatableImplTrait Effects()",
+    "InferResultTypes(o4) Operands(11111*)",
+    "AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
     "AlwaysSpeculatableImplTrait Effects() Results(=*1*1) ResultNames(ret_levels|ret_values|lvl_lens|val_len)",
     "Results(1111) ResultNames(values|filled|added|count)",
     "SingleBlock SingleBlockImplicitTerminator(sparse_tensor.yield)",
+    "InferResultTypes(ti1)",
     "HasRecursiveMemoryEffects RecursivelySpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(sparse_tensor.yield)",
-    "SameOperandsAndResultType",
+    "SameOperandsAndResultType InferResultTypes(o0) Operands(1)",
+    "InferResultTypes(tindex) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(tindex) Effects()",
+    "InferResultTypes(o1|tindex) Operands(111?) Results(11) ResultNames(outBuffer|newSize)",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(111) Effects()",
     "Effects()",
-    "Results(11) ResultNames(outBuffer|newSize)",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(1) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(11) Effects()",
     "AlwaysSpeculatableImplTrait IsTerminator HasParent(sparse_tensor.binary|sparse_tensor.unary|sparse_tensor.reduce|sparse_tensor.select|sparse_tensor.foreach|sparse_tensor.iterate) Effects()",
   ],
   bitEnums: [],
   operations: `
 assemble - 1
 binary left_identity?,right_identity? 1
-compress - 0
+compress - 2
 concatenate dimension 1
 convert - 1
-coordinates level 1
-coordinates_buffer - 1
+coordinates level 3
+coordinates_buffer - 3
 crd_translate direction,encoder 1
-disassemble - 2
-expand - 3
-extract_iteration_space hiLvl,loLvl 1
-foreach order? 4
-has_runtime_library - 0
-iterate crdUsedLvls 5
-load hasInserts? 6
-lvl - 7
+disassemble - 4
+expand - 5
+extract_iteration_space hiLvl,loLvl 3
+foreach order? 6
+has_runtime_library - 7
+iterate crdUsedLvls 8
+load hasInserts? 9
+lvl - 10
 new - 1
-number_of_entries - 1
+number_of_entries - 11
 out - 0
-positions level 1
+positions level 3
 print - 0
-push_back inbounds? 8
-reduce - 9
-reinterpret_map - 7
+push_back inbounds? 12
+reduce - 13
+reinterpret_map - 14
 reorder_coo algorithm 1
-select - 9
-slice.offset dim 1
-slice.stride dim 1
+select - 15
+slice.offset dim 11
+slice.stride dim 11
 sort algorithm,ny?,perm_map 0
-storage_specifier.get level?,specifierKind 1
+storage_specifier.get level?,specifierKind 11
 storage_specifier.init - 1
-storage_specifier.set level?,specifierKind 1
+storage_specifier.set level?,specifierKind 16
 unary - 1
-values - 1
-yield - 10
+values - 3
+yield - 17
 `,
   parameterlessTypes: "",
   parsesTypes: true,
@@ -1644,17 +1693,30 @@ export const spirvStub: StubDialectTable = {
   traitSets: [
     "",
     "AlwaysSpeculatableImplTrait Effects()",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
-    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "InferTypeOpInterface",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(1) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(1111) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(111) Effects()",
+    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(11) Effects()",
     "AlwaysSpeculatableImplTrait IsTerminator Effects()",
     "AttrSizedOperandSegments AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(11) Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(111) Effects()",
     "ConstantLike AlwaysSpeculatableImplTrait Effects()",
     "AlwaysSpeculatableImplTrait SameOperandsAndResultShape Effects()",
-    "IsCommutative AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape Effects()",
-    "AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape Effects()",
+    "IsCommutative AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape InferTypeOpInterface Effects()",
+    "AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape InferTypeOpInterface Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(11) Effects()",
     "Symbol",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(1) Effects()",
+    "InferResultTypes(ti1)",
     "IsCommutative AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o2) Operands(111) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(ti32) Effects()",
+    "AlwaysSpeculatableImplTrait InferTypeOpInterface Effects()",
     "AlwaysSpeculatableImplTrait IsCommutative Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o1) Operands(111) Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultShape InferResultTypes(o0) Operands(11) Effects()",
     "AlwaysSpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(spirv.mlir.yield) Effects()",
     "IsTerminator",
     "AutomaticAllocationScope Symbol IsIsolatedFromAbove",
@@ -1664,152 +1726,152 @@ export const spirvStub: StubDialectTable = {
   bitEnums: [],
   operations: `
 AccessChain - 1
-AtomicAnd memory_scope,semantics 0
-AtomicCompareExchange equal_semantics,memory_scope,unequal_semantics 0
-AtomicCompareExchangeWeak equal_semantics,memory_scope,unequal_semantics 0
-AtomicExchange memory_scope,semantics 0
-AtomicIAdd memory_scope,semantics 0
-AtomicIDecrement memory_scope,semantics 0
-AtomicIIncrement memory_scope,semantics 0
-AtomicISub memory_scope,semantics 0
-AtomicOr memory_scope,semantics 0
-AtomicSMax memory_scope,semantics 0
-AtomicSMin memory_scope,semantics 0
-AtomicUMax memory_scope,semantics 0
-AtomicUMin memory_scope,semantics 0
-AtomicXor memory_scope,semantics 0
-BitCount - 2
-BitFieldInsert - 1
-BitFieldSExtract - 1
-BitFieldUExtract - 1
-BitReverse - 2
+AtomicAnd memory_scope,semantics 2
+AtomicCompareExchange equal_semantics,memory_scope,unequal_semantics 2
+AtomicCompareExchangeWeak equal_semantics,memory_scope,unequal_semantics 2
+AtomicExchange memory_scope,semantics 2
+AtomicIAdd memory_scope,semantics 2
+AtomicIDecrement memory_scope,semantics 2
+AtomicIIncrement memory_scope,semantics 2
+AtomicISub memory_scope,semantics 2
+AtomicOr memory_scope,semantics 2
+AtomicSMax memory_scope,semantics 2
+AtomicSMin memory_scope,semantics 2
+AtomicUMax memory_scope,semantics 2
+AtomicUMin memory_scope,semantics 2
+AtomicXor memory_scope,semantics 2
+BitCount - 3
+BitFieldInsert - 4
+BitFieldSExtract - 5
+BitFieldUExtract - 5
+BitReverse - 3
 Bitcast - 1
-BitwiseAnd - 3
-BitwiseOr - 3
-BitwiseXor - 3
-Branch - 4
-BranchConditional branch_weights?,#operandSegmentSizes:3 5
-CL.acos - 2
-CL.acosh - 2
-CL.asin - 2
-CL.asinh - 2
-CL.atan - 2
-CL.atan2 - 2
-CL.atanh - 2
-CL.ceil - 2
-CL.cos - 2
-CL.cosh - 2
-CL.erf - 2
-CL.exp - 2
-CL.fabs - 2
-CL.floor - 2
-CL.fma - 2
-CL.fmax - 2
-CL.fmin - 2
-CL.log - 2
-CL.mix - 2
-CL.pow - 2
+BitwiseAnd - 6
+BitwiseOr - 6
+BitwiseXor - 6
+Branch - 7
+BranchConditional branch_weights?,#operandSegmentSizes:3 8
+CL.acos - 3
+CL.acosh - 3
+CL.asin - 3
+CL.asinh - 3
+CL.atan - 3
+CL.atan2 - 9
+CL.atanh - 3
+CL.ceil - 3
+CL.cos - 3
+CL.cosh - 3
+CL.erf - 3
+CL.exp - 3
+CL.fabs - 3
+CL.floor - 3
+CL.fma - 10
+CL.fmax - 9
+CL.fmin - 9
+CL.log - 3
+CL.mix - 10
+CL.pow - 9
 CL.printf - 0
-CL.rint - 2
-CL.round - 2
-CL.rsqrt - 2
-CL.s_abs - 2
-CL.s_max - 2
-CL.s_min - 2
-CL.sin - 2
-CL.sinh - 2
-CL.sqrt - 2
-CL.tan - 2
-CL.tanh - 2
-CL.u_max - 2
-CL.u_min - 2
+CL.rint - 3
+CL.round - 3
+CL.rsqrt - 3
+CL.s_abs - 3
+CL.s_max - 9
+CL.s_min - 9
+CL.sin - 3
+CL.sinh - 3
+CL.sqrt - 3
+CL.tan - 3
+CL.tanh - 3
+CL.u_max - 9
+CL.u_min - 9
 CompositeConstruct - 1
 CompositeExtract indices 1
 CompositeInsert indices 1
-Constant value 6
+Constant value 11
 ControlBarrier execution_scope,memory_scope,memory_semantics 0
-ConvertFToS - 7
-ConvertFToU - 7
+ConvertFToS - 12
+ConvertFToU - 12
 ConvertPtrToU - 0
-ConvertSToF - 7
-ConvertUToF - 7
+ConvertSToF - 12
+ConvertUToF - 12
 ConvertUToPtr - 0
 CopyMemory alignment?,memory_access?,source_alignment?,source_memory_access? 0
 Dot - 1
-EXT.AtomicFAdd memory_scope,semantics 0
+EXT.AtomicFAdd memory_scope,semantics 2
 EntryPoint execution_model,fn,interface 0
 ExecutionMode execution_mode,fn,values 0
-FAdd - 3
-FConvert - 7
-FDiv - 2
-FMod - 2
-FMul - 3
-FNegate - 2
-FOrdEqual - 8
-FOrdGreaterThan - 9
-FOrdGreaterThanEqual - 9
-FOrdLessThan - 9
-FOrdLessThanEqual - 9
-FOrdNotEqual - 8
-FRem - 2
-FSub - 2
-FUnordEqual - 8
-FUnordGreaterThan - 9
-FUnordGreaterThanEqual - 9
-FUnordLessThan - 9
-FUnordLessThanEqual - 9
-FUnordNotEqual - 8
+FAdd - 6
+FConvert - 12
+FDiv - 9
+FMod - 9
+FMul - 6
+FNegate - 3
+FOrdEqual - 13
+FOrdGreaterThan - 14
+FOrdGreaterThanEqual - 14
+FOrdLessThan - 14
+FOrdLessThanEqual - 14
+FOrdNotEqual - 13
+FRem - 9
+FSub - 9
+FUnordEqual - 13
+FUnordGreaterThan - 14
+FUnordGreaterThanEqual - 14
+FUnordLessThan - 14
+FUnordLessThanEqual - 14
+FUnordNotEqual - 13
 FunctionCall callee 0
-GL.Acos - 2
-GL.Asin - 2
-GL.Atan - 2
-GL.Ceil - 2
-GL.Cos - 2
-GL.Cosh - 2
-GL.Exp - 2
-GL.FAbs - 2
+GL.Acos - 3
+GL.Asin - 3
+GL.Atan - 3
+GL.Ceil - 3
+GL.Cos - 3
+GL.Cosh - 3
+GL.Exp - 3
+GL.FAbs - 3
 GL.FClamp - 1
-GL.FMax - 2
-GL.FMin - 2
-GL.FMix - 1
-GL.FSign - 2
-GL.FindUMsb - 2
-GL.Floor - 2
+GL.FMax - 9
+GL.FMin - 9
+GL.FMix - 5
+GL.FSign - 3
+GL.FindUMsb - 3
+GL.Floor - 3
 GL.Fma - 1
 GL.FrexpStruct - 1
-GL.InverseSqrt - 2
-GL.Ldexp - 1
-GL.Log - 2
-GL.Pow - 2
-GL.Round - 2
-GL.RoundEven - 2
-GL.SAbs - 2
+GL.InverseSqrt - 3
+GL.Ldexp - 15
+GL.Log - 3
+GL.Pow - 9
+GL.Round - 3
+GL.RoundEven - 3
+GL.SAbs - 3
 GL.SClamp - 1
-GL.SMax - 2
-GL.SMin - 2
-GL.SSign - 2
-GL.Sin - 2
-GL.Sinh - 2
-GL.Sqrt - 2
-GL.Tan - 2
-GL.Tanh - 2
+GL.SMax - 9
+GL.SMin - 9
+GL.SSign - 3
+GL.Sin - 3
+GL.Sinh - 3
+GL.Sqrt - 3
+GL.Tan - 3
+GL.Tanh - 3
 GL.UClamp - 1
-GL.UMax - 2
-GL.UMin - 2
+GL.UMax - 9
+GL.UMin - 9
 GenericCastToPtr - 1
 GenericCastToPtrExplicit - 1
-GlobalVariable binding?,builtin?,descriptor_set?,initializer?,linkage_attributes?,location?,sym_name,type 10
-GroupBroadcast execution_scope 1
-GroupFAdd execution_scope,group_operation 1
-GroupFMax execution_scope,group_operation 1
-GroupFMin execution_scope,group_operation 1
-GroupIAdd execution_scope,group_operation 1
+GlobalVariable binding?,builtin?,descriptor_set?,initializer?,linkage_attributes?,location?,sym_name,type 16
+GroupBroadcast execution_scope 15
+GroupFAdd execution_scope,group_operation 17
+GroupFMax execution_scope,group_operation 17
+GroupFMin execution_scope,group_operation 17
+GroupIAdd execution_scope,group_operation 17
 GroupNonUniformBallot execution_scope 0
 GroupNonUniformBitwiseAnd execution_scope,group_operation 0
 GroupNonUniformBitwiseOr execution_scope,group_operation 0
 GroupNonUniformBitwiseXor execution_scope,group_operation 0
-GroupNonUniformBroadcast execution_scope 1
-GroupNonUniformElect execution_scope 0
+GroupNonUniformBroadcast execution_scope 15
+GroupNonUniformElect execution_scope 18
 GroupNonUniformFAdd execution_scope,group_operation 0
 GroupNonUniformFMax execution_scope,group_operation 0
 GroupNonUniformFMin execution_scope,group_operation 0
@@ -1821,109 +1883,109 @@ GroupNonUniformLogicalOr execution_scope,group_operation 0
 GroupNonUniformLogicalXor execution_scope,group_operation 0
 GroupNonUniformSMax execution_scope,group_operation 0
 GroupNonUniformSMin execution_scope,group_operation 0
-GroupNonUniformShuffle execution_scope 1
-GroupNonUniformShuffleDown execution_scope 1
-GroupNonUniformShuffleUp execution_scope 1
-GroupNonUniformShuffleXor execution_scope 1
+GroupNonUniformShuffle execution_scope 15
+GroupNonUniformShuffleDown execution_scope 15
+GroupNonUniformShuffleUp execution_scope 15
+GroupNonUniformShuffleXor execution_scope 15
 GroupNonUniformUMax execution_scope,group_operation 0
 GroupNonUniformUMin execution_scope,group_operation 0
-GroupSMax execution_scope,group_operation 1
-GroupSMin execution_scope,group_operation 1
-GroupUMax execution_scope,group_operation 1
-GroupUMin execution_scope,group_operation 1
-IAdd - 3
-IAddCarry - 11
-IEqual - 8
-IMul - 3
+GroupSMax execution_scope,group_operation 17
+GroupSMin execution_scope,group_operation 17
+GroupUMax execution_scope,group_operation 17
+GroupUMin execution_scope,group_operation 17
+IAdd - 6
+IAddCarry - 19
+IEqual - 13
+IMul - 6
 INTEL.ConvertBF16ToF - 0
 INTEL.ConvertFToBF16 - 0
 INTEL.JointMatrixLoad alignment?,layout,memory_access?,scope 0
-INTEL.JointMatrixMad scope 1
+INTEL.JointMatrixMad scope 20
 INTEL.JointMatrixStore alignment?,layout,memory_access?,scope 0
-INTEL.JointMatrixWorkItemLength joint_matrix_type 1
+INTEL.JointMatrixWorkItemLength joint_matrix_type 21
 INTEL.SubgroupBlockRead - 0
 INTEL.SubgroupBlockWrite - 0
-INotEqual - 8
-ISub - 2
+INotEqual - 13
+ISub - 9
 ISubBorrow - 1
-Image - 1
+Image - 22
 ImageDrefGather imageoperands? 1
 ImageQuerySize - 1
 InBoundsPtrAccessChain - 1
-IsInf - 9
-IsNan - 9
+IsInf - 14
+IsNan - 14
 KHR.AssumeTrue - 0
-KHR.CooperativeMatrixLength cooperative_matrix_type 1
+KHR.CooperativeMatrixLength cooperative_matrix_type 21
 KHR.CooperativeMatrixLoad matrix_layout,memory_operand? 0
-KHR.CooperativeMatrixMulAdd matrix_operands? 1
+KHR.CooperativeMatrixMulAdd matrix_operands? 20
 KHR.CooperativeMatrixStore matrix_layout,memory_operand? 0
-KHR.GroupFMul execution_scope,group_operation 1
-KHR.GroupIMul execution_scope,group_operation 1
+KHR.GroupFMul execution_scope,group_operation 17
+KHR.GroupIMul execution_scope,group_operation 17
 KHR.SubgroupBallot - 0
 Load alignment?,memory_access? 0
-LogicalAnd - 8
-LogicalEqual - 8
-LogicalNot - 9
-LogicalNotEqual - 8
-LogicalOr - 8
+LogicalAnd - 13
+LogicalEqual - 13
+LogicalNot - 14
+LogicalNotEqual - 13
+LogicalOr - 13
 MatrixTimesMatrix - 1
-MatrixTimesScalar - 1
+MatrixTimesScalar - 15
 MemoryBarrier memory_scope,memory_semantics 0
-Not - 2
-Ordered - 8
+Not - 3
+Ordered - 13
 PtrAccessChain - 1
 PtrCastToGeneric - 1
-Return - 4
-ReturnValue - 4
-SConvert - 7
-SDiv - 2
-SDot format? 11
-SDotAccSat format? 1
-SGreaterThan - 9
-SGreaterThanEqual - 9
-SLessThan - 9
-SLessThanEqual - 9
-SMod - 2
-SMulExtended - 12
-SNegate - 2
-SRem - 2
+Return - 7
+ReturnValue - 7
+SConvert - 12
+SDiv - 9
+SDot format? 19
+SDotAccSat format? 20
+SGreaterThan - 14
+SGreaterThanEqual - 14
+SLessThan - 14
+SLessThanEqual - 14
+SMod - 9
+SMulExtended - 23
+SNegate - 3
+SRem - 9
 SUDot format? 1
-SUDotAccSat format? 1
-Select - 1
-ShiftLeftLogical - 7
-ShiftRightArithmetic - 7
-ShiftRightLogical - 7
-SpecConstant default_value,sym_name 10
-SpecConstantComposite constituents,sym_name,type 10
-SpecConstantOperation - 13
+SUDotAccSat format? 20
+Select - 24
+ShiftLeftLogical - 25
+ShiftRightArithmetic - 25
+ShiftRightLogical - 25
+SpecConstant default_value,sym_name 16
+SpecConstantComposite constituents,sym_name,type 16
+SpecConstantOperation - 26
 Store alignment?,memory_access? 0
 Transpose - 1
-UConvert - 7
-UDiv - 2
-UDot format? 11
-UDotAccSat format? 1
-UGreaterThan - 9
-UGreaterThanEqual - 9
-ULessThan - 9
-ULessThanEqual - 9
-UMod - 2
-UMulExtended - 12
+UConvert - 12
+UDiv - 9
+UDot format? 19
+UDotAccSat format? 20
+UGreaterThan - 14
+UGreaterThanEqual - 14
+ULessThan - 14
+ULessThanEqual - 14
+UMod - 9
+UMulExtended - 23
 Undef - 1
-Unordered - 8
-Unreachable - 14
+Unordered - 13
+Unreachable - 27
 Variable storage_class 0
-VectorExtractDynamic - 1
-VectorInsertDynamic - 1
+VectorExtractDynamic - 22
+VectorInsertDynamic - 5
 VectorShuffle components 1
 VectorTimesScalar - 1
-func arg_attrs?,function_control,function_type,linkage_attributes?,res_attrs?,sym_name 15
+func arg_attrs?,function_control,function_type,linkage_attributes?,res_attrs?,sym_name 28
 mlir.addressof variable 1
 mlir.loop loop_control 0
-mlir.merge - 4
+mlir.merge - 7
 mlir.referenceof spec_const 1
 mlir.selection selection_control 0
-mlir.yield - 16
-module addressing_model,memory_model,sym_name?,vce_triple? 17
+mlir.yield - 29
+module addressing_model,memory_model,sym_name?,vce_triple? 30
 `,
   parameterlessTypes: "",
   parsesTypes: true,
@@ -1956,9 +2018,10 @@ export const tosaStub: StubDialectTable = {
     "AlwaysSpeculatableImplTrait Elementwise Scalarizable Vectorizable Tensorizable Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
     "ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "InferTypeOpInterface AlwaysSpeculatableImplTrait Effects()",
     "SingleBlock SingleBlockImplicitTerminator(tosa.yield) HasRecursiveMemoryEffects",
     "ConstantLike AlwaysSpeculatableImplTrait Effects()",
-    "IsCommutative SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "InferTypeOpInterface IsCommutative SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
     "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(output_real|output_imag)",
     "SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
     "IsCommutative ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
@@ -1980,23 +2043,23 @@ cast - 4
 ceil - 1
 clamp max_fp,max_int,min_fp,min_int 5
 clz - 1
-concat axis 4
-cond_if - 6
-const value 7
+concat axis 6
+cond_if - 7
+const value 8
 conv2d dilation,local_bound?,pad,quantization_info?,stride 4
 conv3d dilation,local_bound?,pad,quantization_info?,stride 4
 cos - 1
 custom domain_name,implementation_attrs,operator_name 0
 depthwise_conv2d dilation,local_bound?,pad,quantization_info?,stride 4
-equal - 8
+equal - 9
 erf - 4
 exp - 1
-fft2d inverse,local_bound? 9
+fft2d inverse,local_bound? 10
 floor - 1
 fully_connected quantization_info? 4
 gather - 4
-greater - 10
-greater_equal - 10
+greater - 11
+greater_equal - 11
 identity - 4
 int_div - 1
 log - 1
@@ -2010,22 +2073,22 @@ matmul quantization_info? 4
 max_pool2d kernel,pad,stride 4
 maximum - 2
 minimum - 2
-mul shift 11
+mul shift 12
 negate quantization_info? 1
 pad quantization_info? 4
 pow - 1
 reciprocal - 1
-reduce_all axis 4
-reduce_any axis 4
-reduce_max axis 4
-reduce_min axis 4
-reduce_prod axis 4
-reduce_sum axis 4
+reduce_all axis 6
+reduce_any axis 6
+reduce_max axis 6
+reduce_min axis 6
+reduce_prod axis 6
+reduce_sum axis 6
 rescale double_round,input_zp,multiplier,output_zp,per_channel,scale32,shift 4
-reshape new_shape 4
+reshape new_shape 6
 resize border,mode,offset,scale 4
 reverse axis 4
-rfft2d local_bound? 9
+rfft2d local_bound? 10
 rsqrt - 1
 scatter - 4
 select - 5
@@ -2041,8 +2104,8 @@ transpose_conv2d local_bound?,out_pad,out_shape,quantization_info?,stride 4
 variable initial_value?,name,type 0
 variable.read name 0
 variable.write name 0
-while_loop - 6
-yield - 12
+while_loop - 7
+yield - 13
 `,
   parameterlessTypes: "",
   parsesTypes: false,
@@ -2295,27 +2358,31 @@ export const x86vectorStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(11) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(111) Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType InferResultTypes(o0) Operands(1) Effects()",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o0) Operands(11111) Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
-    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(k1|k2)",
+    "AlwaysSpeculatableImplTrait InferResultTypes(o1) Operands(11?) Effects()",
+    "AlwaysSpeculatableImplTrait InferTypeOpInterface Effects() Results(11) ResultNames(k1|k2)",
   ],
   bitEnums: [],
   operations: `
 avx.intr.dot - 1
 avx.intr.dp.ps.256 - 2
-avx.intr.rsqrt.ps.256 - 1
-avx.rsqrt - 1
+avx.intr.rsqrt.ps.256 - 3
+avx.rsqrt - 3
 avx512.intr.mask.compress - 2
-avx512.intr.mask.rndscale.pd.512 - 2
-avx512.intr.mask.rndscale.ps.512 - 2
-avx512.intr.mask.scalef.pd.512 - 2
-avx512.intr.mask.scalef.ps.512 - 2
-avx512.intr.vp2intersect.d.512 - 2
-avx512.intr.vp2intersect.q.512 - 2
-avx512.mask.compress constant_src? 2
-avx512.mask.rndscale - 2
-avx512.mask.scalef - 2
-avx512.vp2intersect - 3
+avx512.intr.mask.rndscale.pd.512 - 4
+avx512.intr.mask.rndscale.ps.512 - 4
+avx512.intr.mask.scalef.pd.512 - 4
+avx512.intr.mask.scalef.ps.512 - 4
+avx512.intr.vp2intersect.d.512 - 5
+avx512.intr.vp2intersect.q.512 - 5
+avx512.mask.compress constant_src? 6
+avx512.mask.rndscale - 4
+avx512.mask.scalef - 4
+avx512.vp2intersect - 7
 `,
   parameterlessTypes: "",
   parsesTypes: false,

@@ -103,6 +103,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
   const refused: string[] = [];
   const classes = new OpClassNames();
   const ops = new Map<string, CollectedOp>();
+  const inferTypeKnown = new Set<string>();
   const bitEnums = new Map<string, Map<string, BitEnumFacts>>();
   const parameterlessTypes = new Map<string, Set<string>>();
   const typeParsers = new Set<string>();
@@ -135,7 +136,13 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
         throw error;
       }
       classes.add(op);
-      if (!namespaces.has(op.dialectName) || ops.has(op.operationName)) continue;
+      if (!namespaces.has(op.dialectName)) continue;
+      // A file evaluated alone without InferTypeOpInterface's definition cannot tell whether
+      // ODS appends the interface (spirv's SPIRVLogicalOps.td); a later file including it
+      // (as the dialect's own build does, SPIRVOps.td) decides.
+      const knowsInferType = keeper.getDef("InferTypeOpInterface") !== undefined;
+      if (ops.has(op.operationName) && (knowsInferType === false || inferTypeKnown.has(op.operationName))) continue;
+      if (knowsInferType) inferTypeKnown.add(op.operationName);
       const layout = propertyLayout(op, keeper);
       let enums = bitEnums.get(op.dialectName);
       if (enums === undefined) bitEnums.set(op.dialectName, (enums = new Map()));

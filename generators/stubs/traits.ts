@@ -4,7 +4,8 @@
 // the symbol interface. As mlir-opt sees a registered op, these decide which op terminates
 // a block, which regions need terminators, are graph regions or isolated from above, and
 // which ops are symbols and symbol tables. Everything else an op declares (interfaces with
-// C++ bodies, dialect traits) is left out: tsmlir cannot run it.
+// C++ bodies, dialect traits) is left out: tsmlir cannot run it, InferTypeOpInterface
+// excepted (see inferTypeTokens: callers ask whether an op has it).
 //
 // A trait set is written as space-separated tokens: `Name`, or `Name(op.a|op.b)` for the
 // parametric traits; `Symbol` / `OptionalSymbol` for SymbolOpInterface (optional when the
@@ -23,6 +24,9 @@ import { fullyQualifiedTraitName } from "../../src/ods/trait.js";
 import { CORE_OP_TRAIT_NAMES } from "../../src/ir/traits.js";
 import { opMemoryEffects, type OdsMemoryEffect } from "../../src/ods/memory-effects.js";
 import type { Record } from "../../src/ods/access.js";
+import { getDef, getOptionalDag, getOptionalString, getStringOrEmpty } from "../../src/ods/access.js";
+import { derivedRecords } from "../../src/ods/index.js";
+import { inferResultSources } from "../dialect/op-builders.js";
 
 /** The count traits (ZeroRegions, NOperands, ...): a registration derives them from its ODS invariants, never from a table. */
 const COUNT_TRAIT = /^(Zero|One|N|AtLeastN|Variadic)(Operand|Result|Successor|Region)s?$/;
@@ -96,6 +100,7 @@ export function rawTraits(op: Operator, record: Record, keeper: RecordKeeper): R
     if (t.kind === "interface") {
       if (baseName(qualified) === "::mlir::SymbolOpInterface") traits.push({ name: symbolToken(op) });
       if (baseName(qualified) === "::mlir::OpAsmOpInterface") declaresOpAsm = true;
+      if (baseName(qualified) === "::mlir::InferTypeOpInterface") traits.push(...inferTypeTokens(op, keeper));
       continue;
     }
     if (!qualified.startsWith(OP_TRAIT_NAMESPACE)) continue;
@@ -166,6 +171,57 @@ export function resolveTraits(raw: readonly RawTrait[], cppNamespace: string, cl
     tokens.push(`${t.name}(${ops.join("|")})`);
   }
   return { tokens: [...new Set(tokens)].join(" "), unresolved };
+}
+
+/**
+ * InferTypeOpInterface: `InferResultTypes(<source>|...)` when ODS derives every result type
+ * (mlir-tblgen's appended InferTypeOpAdaptor) from facts a table can hold, one source a
+ * result: `o<group>` the type of the operand group's first value, `t<type>` a type built
+ * from the context alone, written in MLIR syntax. Otherwise `InferTypeOpInterface`: the op
+ * has the interface, but its inferReturnTypes is C++ code (declared by the op, or a type
+ * builder or TypesMatchWith transformer ODS calls).
+ */
+function inferTypeTokens(op: Operator, keeper: RecordKeeper): RawTrait[] {
+  const declared = [{ name: "InferTypeOpInterface" }];
+  if (!op.allResultTypesKnown) return declared;
+  const group = (g: Operator["operands"][number]) => ({
+    name: g.name,
+    arity: g.constraint.optional ? ("optional" as const) : g.constraint.variadic || g.constraint.variadicOfVariadic ? ("variadic" as const) : ("single" as const),
+    builderCall: g.constraint.builderCall,
+  });
+  const sources = inferResultSources(op, op.operands.map(group), op.results.map(group), keeper);
+  if (sources === undefined) return declared;
+  const written: string[] = [];
+  for (const source of sources) {
+    if (source.kind === "operand" || (source.kind === "transform" && source.transformer.trim() === "$_self")) written.push(`o${source.group}`);
+    else if (source.kind === "builder") {
+      const type = builtType(source.call, keeper);
+      if (type === undefined) return declared;
+      written.push(`t${type}`);
+    } else return declared;
+  }
+  const tokens = [{ name: `InferResultTypes(${written.join("|")})` }];
+  if (written.some((w) => w.startsWith("o"))) tokens.push({ name: `Operands(${groupShape(op.operandSegmentRule, op.operands)})` });
+  return tokens;
+}
+
+/** The MLIR syntax of the type a `builderCall` builds, when it needs nothing but the context. */
+function builtType(call: string, keeper: RecordKeeper): string | undefined {
+  const text = call.trim();
+  if (text === "$_builder.getIndexType()") return "index";
+  const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text);
+  if (integer !== null) return `i${integer[1]}`;
+  const typeClass = /^\$_builder\.getType<([\w:]+)>\(\)$/.exec(text) ?? /^([\w:]+)::get\(\$_builder\.getContext\(\)\)$/.exec(text);
+  if (typeClass === null) return undefined;
+  const wanted = normalize(typeClass[1] as string);
+  for (const record of derivedRecords(keeper, "TypeDef")) {
+    if (normalize(getStringOrEmpty(record, "cppType")) !== wanted) continue;
+    const parameters = getOptionalDag(record, "parameters");
+    const mnemonic = getOptionalString(record, "mnemonic");
+    if (parameters === undefined || parameters.args.length > 0 || mnemonic === undefined || mnemonic === "") return undefined;
+    return `!${getStringOrEmpty(getDef(record, "dialect"), "name")}.${mnemonic}`;
+  }
+  return undefined;
 }
 
 function symbolToken(op: Operator): string {

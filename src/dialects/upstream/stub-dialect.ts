@@ -25,10 +25,11 @@ import {
 } from "../../ir/index.js";
 import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type OdsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
 import { AsmParser, AsmParserState, OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
-import { implementation, interfaceMap, OpAsmOpInterface, OpTrait as OpTraits, SymbolOpInterface, SymbolUserOpInterface, verifySymbol, verifySymbolTable, type AnyInterface } from "../../ir/index.js";
+import { implementation, interfaceMap, OpAsmOpInterface, OpTrait as OpTraits, SymbolOpInterface, SymbolUserOpInterface, verifySymbol, verifySymbolTable, type AnyInterface, type InterfaceEntry } from "../../ir/index.js";
 import { verifyIsTerminator } from "../../ir/trait-verifiers.js";
 import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, StubResources, type StubTraitSet } from "./traits.js";
+import { inferenceInCpp } from "./type-inference.js";
 import { LayoutPropertiesConversion, type StoredAttributeProperty } from "../runtime/property-conversion.js";
 import { verifySegmentSizes } from "../runtime/verify-basics.js";
 import type { OdsInvariants } from "../runtime/verify-op.js";
@@ -243,10 +244,18 @@ function orderedTraitChecks(traits: readonly OpTrait[], interfaces: InterfaceMap
   };
 }
 
+/** A trait set's map (shared by the ops of the set) with this op's own entries: a copy. */
+function withEntries(interfaces: InterfaceMap | undefined, entries: readonly InterfaceEntry[]): InterfaceMap {
+  const own = new Map(interfaces ?? []);
+  for (const [key, table] of interfaceMap(...entries)) own.set(key, table);
+  return own;
+}
+
 /** The registration of one op known from its property layout and traits. */
 export function stubOperation(name: string, layout: string, bitEnums: readonly BitEnumProperty[], traitSet: StubTraitSet, parts?: UpstreamOpParts): StubRegistration {
   const codec = odsPropertiesCodec(name, layout, bitEnums);
-  if (parts === undefined) return new StubRegistration(name, traitSet.traits, traitSet.interfaces, codec, { layout });
+  const setInterfaces = traitSet.infersTypesInCpp ? withEntries(traitSet.interfaces, [inferenceInCpp(name)]) : traitSet.interfaces;
+  if (parts === undefined) return new StubRegistration(name, traitSet.traits, setInterfaces, codec, { layout });
   const assembly = parts.syntax.get(name);
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
@@ -258,11 +267,9 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const fold = parts.folders.get(name);
   const invariants = parts.invariants.get(name);
   const attributeProperties = parts.attributeProperties?.get(name);
-  let interfaces = traitSet.interfaces;
+  let interfaces = setInterfaces;
   const defaultDialect = parts.defaultDialects.get(name);
   if (names !== undefined || argumentNames !== undefined || defaultDialect !== undefined || symbolUses !== undefined) {
-    // The trait set's map is shared by the ops of the set: this op's gets its own copy.
-    const own = new Map(interfaces ?? []);
     const entries = [
       ...(names !== undefined || argumentNames !== undefined || defaultDialect !== undefined
         ? [
@@ -275,8 +282,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
         : []),
       ...(symbolUses !== undefined ? [implementation(SymbolUserOpInterface, { verifySymbolUses: symbolUses })] : []),
     ];
-    for (const [key, table] of interfaceMap(...entries)) own.set(key, table);
-    interfaces = own;
+    interfaces = withEntries(interfaces, entries);
   }
   const enumValues = INITIAL_VALUE_ENTRY.test(layout) ? (context: MLIRContext) => nativeInitialValues(codec, context) : undefined;
   const initialValues =

@@ -6,6 +6,8 @@
 // on). As ODS's traits give the C++ op these interfaces, HasOnlyGraphRegion brings
 // RegionKindInterface's graph answer, the *SpeculatableImplTrait traits
 // ConditionallySpeculatable, and declared effects MemoryEffectOpInterface.
+// `InferResultTypes(...)` and `InferTypeOpInterface` give InferTypeOpInterface
+// (./type-inference.ts).
 import {
   ConditionallySpeculatable,
   MemoryEffect,
@@ -29,10 +31,13 @@ import {
 } from "../../ir/index.js";
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type ValueGroup } from "../runtime/descriptor.js";
 import { groupRange, resultGroupNamer, segmentSizesOfOp } from "../runtime/groups.js";
+import { derivedResultTypes, parseInferredTypeSource, type InferredTypeSource } from "./type-inference.js";
 
 export interface StubTraitSet {
   readonly traits: readonly OpTrait[];
   readonly interfaces: InterfaceMap | undefined;
+  /** Whether its ops have InferTypeOpInterface with inferReturnTypes in C++ (the entry names the op: stubOperation adds it). */
+  readonly infersTypesInCpp: boolean;
 }
 
 const symbol = implementation(SymbolOpInterface, {});
@@ -123,8 +128,14 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
   let operands: GroupShape | undefined;
   let results: GroupShape | undefined;
   let resultNames: readonly string[] | undefined;
+  let inferredTypes: { readonly token: string; readonly sources: readonly InferredTypeSource[] } | undefined;
+  let infersTypesInCpp = false;
   for (const token of text.split(" ")) {
     if (token === "") continue;
+    if (token === "InferTypeOpInterface") {
+      infersTypesInCpp = true;
+      continue;
+    }
     if (token === "Symbol" || token === "OptionalSymbol") {
       entries.push(token === "Symbol" ? symbol : optionalSymbol);
       continue;
@@ -140,6 +151,7 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
       else if (name === "Operands") operands = parseShape(token, inside);
       else if (name === "Results") results = parseShape(token, inside);
       else if (name === "ResultNames") resultNames = params;
+      else if (name === "InferResultTypes") inferredTypes = { token, sources: params.map((p) => parseInferredTypeSource(p, token)) };
       else throw new Error(`stub trait set: unknown parametric trait '${token}'`);
       continue;
     }
@@ -164,6 +176,13 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
     const range = stubGroupRange(operands, results);
     entries.push(implementation(OpAsmOpInterface, { getAsmResultNames: resultGroupNamer(resultNames, (op, group) => range(op, "result", group)) }));
   }
-  return { traits, interfaces: entries.length === 0 ? undefined : interfaceMap(...entries) };
+  if (inferredTypes !== undefined) {
+    const groups = operands?.groups.length ?? 0;
+    if (inferredTypes.sources.some((source) => source.kind === "operand" && source.group >= groups)) {
+      throw new Error(`stub trait set: result type of an operand group without that group in '${text}'`);
+    }
+    entries.push(derivedResultTypes(inferredTypes.sources, operands ?? { segmented: false, groups: [] }));
+  }
+  return { traits, interfaces: entries.length === 0 ? undefined : interfaceMap(...entries), infersTypesInCpp };
 }
 

@@ -202,3 +202,80 @@ pdl_interp.func @rewriter() {
   %op = pdl_interp.create_operation "arith.addi" -> <inferred>
   pdl_interp.finalize
 }
+
+// -----
+
+gpu.module @loadsGpu {
+}
+
+// A result type ODS builds from the context alone (index): gpu.block_id infers it.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "gpu.block_id"
+  }
+}
+
+// -----
+
+gpu.module @loadsGpu {
+}
+
+// The result has its operand's type (AllTypesMatch): gpu.all_reduce infers it.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "gpu.all_reduce"
+  }
+}
+
+// -----
+
+gpu.module @loadsGpu {
+}
+
+// Two results, one from an operand's type and one built (i1): gpu.shuffle infers both.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "gpu.shuffle"
+  }
+}
+
+// -----
+
+async.func private @loadsAsync() -> !async.token
+
+// A dialect type without parameters as the built result type.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "async.create_group"
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+}
+
+// The result type comes from a C++ transformer of the operand's (TypesMatchWith): the op still has the interface.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "spirv.IEqual"
+  }
+}
+
+// -----
+
+gpu.module @loadsGpu {
+}
+
+// The op declares the interface with its own C++ inferReturnTypes.
+pdl.pattern : benefit(1) {
+  %root = operation "foo.root"
+  rewrite %root {
+    %created = operation "gpu.subgroup_mma_compute"
+  }
+}
