@@ -17,7 +17,24 @@ import { OpClassNames, rawTraits, resolveTraits } from "../../generators/stubs/t
 import { generateUpstreamStubs } from "../../generators/stubs/index.js";
 import { skipWithout } from "../environment.js";
 import { stubDialect, stubOperationLines } from "../../src/dialects/upstream/index.js";
-import { MLIRContext, OpTrait, RegionKindInterface, SymbolOpInterface, OpaqueAttr, DictionaryAttr, DenseArrayAttr, IntegerType, SideEffectResource, getMemoryEffects, isPure, type Operation } from "../../src/ir/index.js";
+import {
+  MLIRContext,
+  OpTrait,
+  RegionKindInterface,
+  SymbolOpInterface,
+  OpaqueAttr,
+  DictionaryAttr,
+  DenseArrayAttr,
+  IndexType,
+  IntegerType,
+  InferTypeOpInterface,
+  SideEffectResource,
+  getMemoryEffects,
+  isPure,
+  type InferTypeOpMethods,
+  type Operation,
+  type Value,
+} from "../../src/ir/index.js";
 import { parseSourceString } from "../../src/api/text.js";
 import { repoRoot } from "../dialects/corpus-selection.js";
 
@@ -56,6 +73,30 @@ def Toy_CopyOp : Op<Toy_Dialect, "copy", []> {
 }
 def Toy_PureOp : Op<Toy_Dialect, "pure", [Pure]>;
 def Toy_SyncOp : Op<Toy_Dialect, "sync", [MemoryEffects<[MemRead, MemWrite]>]>;
+`;
+
+const INFER_TD = `
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+def Inf_Dialect : Dialect {
+  let name = "inf";
+  let cppNamespace = "::mlir::inf";
+}
+def Inf_AddOp : Op<Inf_Dialect, "add", [SameOperandsAndResultType]> {
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$result);
+}
+def Inf_SizeOp : Op<Inf_Dialect, "size", [AllTypesMatch<["last", "copy"]>]> {
+  let arguments = (ins Variadic<AnyType>:$rest, AnyType:$last);
+  let results = (outs Index:$size, AnyType:$copy);
+}
+def Inf_ShapeOp : Op<Inf_Dialect, "shape", [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$result);
+}
+def Inf_PlainOp : Op<Inf_Dialect, "plain", []> {
+  let results = (outs AnyType:$result);
+}
 `;
 
 function toyOps() {
@@ -146,6 +187,39 @@ describe("stub generator", () => {
     expect(effects[1]?.resource).toBe(SideEffectResource.AutomaticAllocationScope);
     expect(isPure(pure as Operation)).toBe(true);
     expect(getMemoryEffects(func as Operation)).toBeUndefined();
+  });
+
+  it("gives InferTypeOpInterface to ops ODS gives it, inferring from data or refusing to guess", () => {
+    const keeper = evaluateTableGen("infer.td", INFER_TD, { includeDirs: [join(repoRoot, "defs")] });
+    const loaded = derivedRecords(keeper, "Op").map((record) => ({ record, op: loadOperator(keeper, record) }));
+    const classes = new OpClassNames();
+    for (const { op } of loaded) classes.add(op);
+    const ops = loaded.map(({ op, record }) => ({ op, tokens: resolveTraits(rawTraits(op, record, keeper), op.cppNamespace, classes).tokens }));
+    const tokens = new Map(ops.map((o) => [o.op.operationName, o.tokens]));
+    expect(tokens.get("inf.add")).toBe("SameOperandsAndResultType InferResultTypes(o0) Operands(11)");
+    expect(tokens.get("inf.size")).toBe("InferResultTypes(tindex|o1) Operands(*1) Results(11) ResultNames(size|copy)");
+    expect(tokens.get("inf.shape")).toBe("InferTypeOpInterface");
+    expect(tokens.get("inf.plain")).toBe("");
+    const traitSets = [...new Set(ops.map((o) => o.tokens))];
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    context.loadDialect(
+      stubDialect({
+        namespace: "inf",
+        allowsUnknownOperations: false,
+        traitSets,
+        bitEnums: [],
+        operations: ops.map((o) => `${o.op.opName} - ${traitSets.indexOf(o.tokens)}`).join("\n"),
+      }),
+    );
+    const module = parseSourceString('%a, %b = "test.values"() : () -> (i32, f32)', context);
+    const values = [...(module.regions[0]?.firstBlock?.operations() ?? [])][0] as Operation;
+    const [a, b] = [values.getResult(0), values.getResult(1)];
+    const infer = (name: string, operands: readonly Value[]) =>
+      (context.getOperationName(name).getInterfaceImpl(InferTypeOpInterface) as InferTypeOpMethods | undefined)?.inferReturnTypes(context, values.location, operands, DictionaryAttr.get(context, []), null, []);
+    expect(infer("inf.add", [b, b])).toEqual([b.type]);
+    expect(infer("inf.size", [a, a, b])).toEqual([IndexType.get(context), b.type]);
+    expect(infer("inf.plain", [])).toBeUndefined();
+    expect(() => infer("inf.shape", [a])).toThrow(/'inf.shape' infers its result types in C\+\+ code/);
   });
 
   it("refuses a malformed op line instead of registering something else", () => {
