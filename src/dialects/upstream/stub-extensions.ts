@@ -12,7 +12,7 @@ import { parseGpuAttribute } from "../gpu/attributes.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
-import { parseNvvmAttribute } from "../nvvm/attributes.js";
+import { nvvmAttributeHooks } from "../nvvm/attributes.js";
 import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
 import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { parseOmpAttribute } from "../omp/attributes.js";
@@ -54,6 +54,6 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["sparse_tensor", () => sparseTensorExtension],
   ["transform", () => transformExtension],
   ["xegpu", () => ({ opaqueInterfaceImpl: xegpuOpaqueInterfaceImpl, parseAttribute: parseXegpuAttribute, parseType: parseXegpuType })],
-  ["nvvm", () => ({ parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute })],
+  ["nvvm", () => ({ ...nvvmAttributeHooks(), verifyOperationAttribute: verifyNvvmOperationAttribute })],
   ["rocdl", () => ({ parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') })],
 ]);
