@@ -56,7 +56,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "acc", tdFile: "mlir/Dialect/OpenACC/OpenACCOps.td", exportedEnums: ["DataClause", "DeviceType", "GangArgType", "ReductionOperator", "CombinedConstructsType"] },
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td", exportedTraits: ["CExpression"] },
-  { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
+  { namespace: "gpu", exportsEnumAttributes: true, tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   {
     namespace: "llvm",
     tdFile: "mlir/Dialect/LLVMIR/LLVMOps.td",

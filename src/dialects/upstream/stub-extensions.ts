@@ -8,7 +8,7 @@ import { llvmExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { verifyGpuOperationAttribute } from "../gpu/kernel-container.js";
 import { parseGpuType } from "../gpu/mma.js";
-import { parseGpuAttribute } from "../gpu/attributes.js";
+import { gpuAttributeHooks } from "../gpu/attributes.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
@@ -42,7 +42,7 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["acc", () => ({ parseAttribute: parseAccAttribute })],
   ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
   ["irdl", () => ({ parseAttribute: parseIrdlAttribute })],
-  ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseAttribute: parseGpuAttribute, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
+  ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, ...gpuAttributeHooks(), parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
   ["llvm", () => llvmExtension],
   ["mpi", mpiExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
