@@ -10,8 +10,10 @@ import * as ods from "../../src/api/ods.js";
 // The integer enums of the dialect's attributes, from their cases.
 const enumMFMAPermB = new rt.IntEnumInfo<string>({ qualifiedName: "MFMAPermB", summary: "", cases: [["none", 0], ["bcast_first_32", 1], ["bcast_second_32", 2], ["rotate_16_right", 3], ["bcast_first_16", 4], ["bcast_second_16", 5], ["bcast_third_16", 6], ["bcast_fourth_16", 7]] });
 
-/** The enums amdgpu's hand-written syntax reads and prints, by C++ name. */
-export const amdgpuEnums = { MFMAPermB: enumMFMAPermB } as const;
+/** amdgpu's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+export const amdgpuEnumAttributes = [
+  { mnemonic: "mfma_perm_b", info: enumMFMAPermB, cppEnum: "::mlir::amdgpu::MFMAPermB", defName: "AMDGPU_MFMAPermBAttr", format: "bare" },
+] as const;
 
 /** What amdgpu's syntax needs that MLIR writes in C++. */
 export interface AmdgpuAssemblyHooks {

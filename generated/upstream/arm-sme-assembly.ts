@@ -12,8 +12,12 @@ const enumCombiningKind = new rt.IntEnumInfo<string>({ qualifiedName: "Combining
 const enumTileSliceLayout = new rt.IntEnumInfo<string>({ qualifiedName: "TileSliceLayout", summary: "", cases: [["horizontal", 0], ["vertical", 1]] });
 const enumTypeSize = new rt.IntEnumInfo<string>({ qualifiedName: "TypeSize", summary: "", cases: [["byte", 0], ["half", 1], ["word", 2], ["double", 3]] });
 
-/** The enums arm_sme's hand-written syntax reads and prints, by C++ name. */
-export const armSmeEnums = { CombiningKind: enumCombiningKind, TileSliceLayout: enumTileSliceLayout, TypeSize: enumTypeSize } as const;
+/** arm_sme's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+export const armSmeEnumAttributes = [
+  { mnemonic: "kind", info: enumCombiningKind, cppEnum: "::mlir::arm_sme::CombiningKind", defName: "ArmSME_CombiningKindAttr", format: "angled" },
+  { mnemonic: "layout", info: enumTileSliceLayout, cppEnum: "::mlir::arm_sme::TileSliceLayout", defName: "ArmSME_TileSliceLayoutAttr", format: "angled" },
+  { mnemonic: "type_size", info: enumTypeSize, cppEnum: "::mlir::arm_sme::TypeSize", defName: "ArmSME_TypeSizeAttr", format: "angled" },
+] as const;
 
 /** What arm_sme's syntax needs that MLIR writes in C++. */
 export interface ArmSmeAssemblyHooks {

@@ -8,10 +8,29 @@ import * as rt from "../../src/api/dialect.js";
 import * as ods from "../../src/api/ods.js";
 
 // The integer enums of the dialect's attributes, from their cases.
+const enumAddressSpace = new rt.IntEnumInfo<string>({ qualifiedName: "AddressSpace", summary: "", cases: [["global", 1], ["workgroup", 2], ["private", 3]] });
 const enumAllReduceOperation = new rt.IntEnumInfo<string>({ qualifiedName: "AllReduceOperation", summary: "", cases: [["add", 0], ["mul", 1], ["minui", 2], ["minsi", 3], ["minnumf", 4], ["maxui", 5], ["maxsi", 6], ["maxnumf", 7], ["and", 8], ["or", 9], ["xor", 10], ["minimumf", 11], ["maximumf", 12]] });
+const enumDimension = new rt.IntEnumInfo<string>({ qualifiedName: "Dimension", summary: "", cases: [["x", 0], ["y", 1], ["z", 2]] });
+const enumMMAElementwiseOp = new rt.IntEnumInfo<string>({ qualifiedName: "MMAElementwiseOp", summary: "", cases: [["addf", 0], ["mulf", 1], ["subf", 2], ["maxf", 3], ["minf", 4], ["divf", 5], ["addi", 6], ["muli", 7], ["subi", 8], ["divs", 9], ["divu", 10], ["negatef", 11], ["negates", 12], ["extf", 13]] });
+const enumPrune2To4SpMatFlag = new rt.IntEnumInfo<string>({ qualifiedName: "Prune2To4SpMatFlag", summary: "", cases: [["NONE", 0], ["PRUNE_ONLY", 1], ["PRUNE_AND_CHECK", 2]] });
+const enumShuffleMode = new rt.IntEnumInfo<string>({ qualifiedName: "ShuffleMode", summary: "", cases: [["xor", 0], ["up", 2], ["down", 1], ["idx", 3]] });
+const enumSpGEMMWorkEstimationOrComputeKind = new rt.IntEnumInfo<string>({ qualifiedName: "SpGEMMWorkEstimationOrComputeKind", summary: "", cases: [["WORK_ESTIMATION", 0], ["COMPUTE", 1]] });
+const enumTransposeMode = new rt.IntEnumInfo<string>({ qualifiedName: "TransposeMode", summary: "", cases: [["NON_TRANSPOSE", 0], ["TRANSPOSE", 1], ["CONJUGATE_TRANSPOSE", 2]] });
 
 /** The enums gpu's hand-written syntax reads and prints, by C++ name. */
 export const gpuEnums = { AllReduceOperation: enumAllReduceOperation } as const;
+
+/** gpu's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+export const gpuEnumAttributes = [
+  { mnemonic: "address_space", info: enumAddressSpace, cppEnum: "::mlir::gpu::AddressSpace", defName: "GPU_AddressSpaceAttr", format: "angled" },
+  { mnemonic: "all_reduce_op", info: enumAllReduceOperation, cppEnum: "::mlir::gpu::AllReduceOperation", defName: "GPU_AllReduceOperationAttr", format: "bare" },
+  { mnemonic: "dim", info: enumDimension, cppEnum: "::mlir::gpu::Dimension", defName: "GPU_DimensionAttr", format: "bare" },
+  { mnemonic: "mat_transpose_mode", info: enumTransposeMode, cppEnum: "::mlir::gpu::TransposeMode", defName: "GPU_TransposeModeAttr", format: "bare" },
+  { mnemonic: "mma_element_wise", info: enumMMAElementwiseOp, cppEnum: "::mlir::gpu::MMAElementwiseOp", defName: "MMAElementWiseAttr", format: "bare" },
+  { mnemonic: "prune_2to4_spmat_flag", info: enumPrune2To4SpMatFlag, cppEnum: "::mlir::gpu::Prune2To4SpMatFlag", defName: "GPU_Prune2To4SpMatFlagAttr", format: "bare" },
+  { mnemonic: "shuffle_mode", info: enumShuffleMode, cppEnum: "::mlir::gpu::ShuffleMode", defName: "GPU_ShuffleModeAttr", format: "bare" },
+  { mnemonic: "spgemm_work_estimation_or_compute_kind", info: enumSpGEMMWorkEstimationOrComputeKind, cppEnum: "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind", defName: "GPU_SpGEMMWorkEstimationOrComputeKindAttr", format: "bare" },
+] as const;
 
 /** The functions behind gpu's `custom<...>` directives (C++ in MLIR). */
 export interface GpuDirectiveHooks {

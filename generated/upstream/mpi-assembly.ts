@@ -10,8 +10,10 @@ import * as ods from "../../src/api/ods.js";
 // The integer enums of the dialect's attributes, from their cases.
 const enumMPI_ErrorClassEnum = new rt.IntEnumInfo<string>({ qualifiedName: "MPI_ErrorClassEnum", summary: "", cases: [["MPI_SUCCESS", 0], ["MPI_ERR_ACCESS", 1], ["MPI_ERR_AMODE", 2], ["MPI_ERR_ARG", 3], ["MPI_ERR_ASSERT", 4], ["MPI_ERR_BAD_FILE", 5], ["MPI_ERR_BASE", 6], ["MPI_ERR_BUFFER", 7], ["MPI_ERR_COMM", 8], ["MPI_ERR_CONVERSION", 9], ["MPI_ERR_COUNT", 10], ["MPI_ERR_DIMS", 11], ["MPI_ERR_DISP", 12], ["MPI_ERR_DUP_DATAREP", 13], ["MPI_ERR_ERRHANDLER", 14], ["MPI_ERR_FILE", 15], ["MPI_ERR_FILE_EXISTS", 16], ["MPI_ERR_FILE_IN_USE", 17], ["MPI_ERR_GROUP", 18], ["MPI_ERR_INFO", 19], ["MPI_ERR_INFO_KEY", 20], ["MPI_ERR_INFO_NOKEY", 21], ["MPI_ERR_INFO_VALUE", 22], ["MPI_ERR_IN_STATUS", 23], ["MPI_ERR_INTERN", 24], ["MPI_ERR_IO", 25], ["MPI_ERR_KEYVAL", 26], ["MPI_ERR_LOCKTYPE", 27], ["MPI_ERR_NAME", 28], ["MPI_ERR_NO_MEM", 29], ["MPI_ERR_NO_SPACE", 30], ["MPI_ERR_NO_SUCH_FILE", 31], ["MPI_ERR_NOT_SAME", 32], ["MPI_ERR_OP", 33], ["MPI_ERR_OTHER", 34], ["MPI_ERR_PENDING", 35], ["MPI_ERR_PORT", 36], ["MPI_ERR_PROC_ABORTED", 37], ["MPI_ERR_QUOTA", 38], ["MPI_ERR_RANK", 39], ["MPI_ERR_READ_ONLY", 40], ["MPI_ERR_REQUEST", 41], ["MPI_ERR_RMA_ATTACH", 42], ["MPI_ERR_RMA_CONFLICT", 43], ["MPI_ERR_RMA_FLAVOR", 44], ["MPI_ERR_RMA_RANGE", 45], ["MPI_ERR_RMA_SHARED", 46], ["MPI_ERR_RMA_SYNC", 47], ["MPI_ERR_ROOT", 48], ["MPI_ERR_SERVICE", 49], ["MPI_ERR_SESSION", 50], ["MPI_ERR_SIZE", 51], ["MPI_ERR_SPAWN", 52], ["MPI_ERR_TAG", 53], ["MPI_ERR_TOPOLOGY", 54], ["MPI_ERR_TRUNCATE", 55], ["MPI_ERR_TYPE", 56], ["MPI_ERR_UNKNOWN", 57], ["MPI_ERR_UNSUPPORTED_DATAREP", 58], ["MPI_ERR_UNSUPPORTED_OPERATION", 59], ["MPI_ERR_VALUE_TOO_LARGE", 60], ["MPI_ERR_WIN", 61], ["MPI_ERR_LASTCODE", 62]] });
 
-/** The enums mpi's hand-written syntax reads and prints, by C++ name. */
-export const mpiEnums = { MPI_ErrorClassEnum: enumMPI_ErrorClassEnum } as const;
+/** mpi's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+export const mpiEnumAttributes = [
+  { mnemonic: "errclass", info: enumMPI_ErrorClassEnum, cppEnum: "::mlir::mpi::MPI_ErrorClassEnum", defName: "MPI_ErrorClassAttr", format: "angled" },
+] as const;
 
 /** What mpi's syntax needs that MLIR writes in C++. */
 export interface MpiAssemblyHooks {

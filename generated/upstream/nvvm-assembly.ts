@@ -7,6 +7,40 @@ import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 import * as ods from "../../src/api/ods.js";
 
+// The integer enums of the dialect's attributes, from their cases.
+const enumLoadCacheModifierKind = new rt.IntEnumInfo<string>({ qualifiedName: "LoadCacheModifierKind", summary: "", cases: [["ca", 0], ["cg", 1], ["cs", 2], ["lu", 3], ["cv", 4]] });
+const enumMMAB1Op = new rt.IntEnumInfo<string>({ qualifiedName: "MMAB1Op", summary: "", cases: [["none", 0], ["xor_popc", 1], ["and_popc", 2]] });
+const enumMMAFrag = new rt.IntEnumInfo<string>({ qualifiedName: "MMAFrag", summary: "", cases: [["a", 0], ["b", 1], ["c", 2]] });
+const enumMMAIntOverflow = new rt.IntEnumInfo<string>({ qualifiedName: "MMAIntOverflow", summary: "", cases: [["satfinite", 1], ["wrapped", 0]] });
+const enumMMALayout = new rt.IntEnumInfo<string>({ qualifiedName: "MMALayout", summary: "", cases: [["row", 0], ["col", 1]] });
+const enumMMATypes = new rt.IntEnumInfo<string>({ qualifiedName: "MMATypes", summary: "", cases: [["f16", 0], ["f32", 1], ["tf32", 2], ["bf16", 9], ["s8", 4], ["u8", 3], ["s32", 5], ["s4", 8], ["u4", 7], ["b1", 6], ["f64", 10]] });
+const enumProxyKind = new rt.IntEnumInfo<string>({ qualifiedName: "ProxyKind", summary: "", cases: [["alias", 0], ["async", 1], ["async.global", 2], ["async.shared", 3]] });
+const enumReduxKind = new rt.IntEnumInfo<string>({ qualifiedName: "ReduxKind", summary: "", cases: [["add", 1], ["and", 2], ["max", 3], ["min", 4], ["or", 5], ["umax", 6], ["umin", 7], ["xor", 8]] });
+const enumSetMaxRegisterAction = new rt.IntEnumInfo<string>({ qualifiedName: "SetMaxRegisterAction", summary: "", cases: [["decrease", 1], ["increase", 0]] });
+const enumSharedSpace = new rt.IntEnumInfo<string>({ qualifiedName: "SharedSpace", summary: "", cases: [["cta", 0], ["cluster", 1]] });
+const enumShflKind = new rt.IntEnumInfo<string>({ qualifiedName: "ShflKind", summary: "", cases: [["bfly", 0], ["up", 1], ["down", 2], ["idx", 3]] });
+const enumWGMMAScaleIn = new rt.IntEnumInfo<string>({ qualifiedName: "WGMMAScaleIn", summary: "", cases: [["one", 1], ["neg", -1]] });
+const enumWGMMAScaleOut = new rt.IntEnumInfo<string>({ qualifiedName: "WGMMAScaleOut", summary: "", cases: [["zero", 0], ["one", 1]] });
+const enumWGMMATypes = new rt.IntEnumInfo<string>({ qualifiedName: "WGMMATypes", summary: "", cases: [["f16", 0], ["tf32", 1], ["u8", 2], ["s8", 3], ["b1", 4], ["bf16", 5], ["e4m3", 6], ["e5m2", 7], ["f32", 8], ["s32", 9]] });
+
+/** nvvm's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+export const nvvmEnumAttributes = [
+  { mnemonic: "action", info: enumSetMaxRegisterAction, cppEnum: "::mlir::NVVM::SetMaxRegisterAction", defName: "SetMaxRegisterActionAttr", format: "bare" },
+  { mnemonic: "load_cache_modifier", info: enumLoadCacheModifierKind, cppEnum: "::mlir::NVVM::LoadCacheModifierKind", defName: "LoadCacheModifierAttr", format: "bare" },
+  { mnemonic: "mma_b1op", info: enumMMAB1Op, cppEnum: "::mlir::NVVM::MMAB1Op", defName: "MMAB1OpAttr", format: "angled" },
+  { mnemonic: "mma_frag", info: enumMMAFrag, cppEnum: "::mlir::NVVM::MMAFrag", defName: "MMAFragAttr", format: "angled" },
+  { mnemonic: "mma_int_overflow", info: enumMMAIntOverflow, cppEnum: "::mlir::NVVM::MMAIntOverflow", defName: "MMAIntOverflowAttr", format: "angled" },
+  { mnemonic: "mma_layout", info: enumMMALayout, cppEnum: "::mlir::NVVM::MMALayout", defName: "MMALayoutAttr", format: "angled" },
+  { mnemonic: "mma_type", info: enumMMATypes, cppEnum: "::mlir::NVVM::MMATypes", defName: "MMATypesAttr", format: "angled" },
+  { mnemonic: "proxy_kind", info: enumProxyKind, cppEnum: "::mlir::NVVM::ProxyKind", defName: "ProxyKindAttr", format: "angled" },
+  { mnemonic: "redux_kind", info: enumReduxKind, cppEnum: "::mlir::NVVM::ReduxKind", defName: "ReduxKindAttr", format: "bare" },
+  { mnemonic: "shared_space", info: enumSharedSpace, cppEnum: "::mlir::NVVM::SharedSpace", defName: "SharedSpaceAttr", format: "angled" },
+  { mnemonic: "shfl_kind", info: enumShflKind, cppEnum: "::mlir::NVVM::ShflKind", defName: "ShflKindAttr", format: "bare" },
+  { mnemonic: "wgmma_scale_in", info: enumWGMMAScaleIn, cppEnum: "::mlir::NVVM::WGMMAScaleIn", defName: "WGMMAScaleInAttr", format: "angled" },
+  { mnemonic: "wgmma_scale_out", info: enumWGMMAScaleOut, cppEnum: "::mlir::NVVM::WGMMAScaleOut", defName: "WGMMAScaleOutAttr", format: "angled" },
+  { mnemonic: "wgmma_type", info: enumWGMMATypes, cppEnum: "::mlir::NVVM::WGMMATypes", defName: "WGMMATypesAttr", format: "angled" },
+] as const;
+
 /** What nvvm's syntax needs that MLIR writes in C++. */
 export interface NvvmAssemblyHooks {
   /** The stripped syntax of dialect types the formats read and print without their `!dialect.mnemonic` (their C++ parse and print), by class. */

@@ -40,6 +40,11 @@ export interface AssemblyDialect {
    */
   readonly exportedEnums?: readonly string[];
   /**
+   * Whether the module exports the specs of the dialect's EnumAttr defs of an integer enum
+   * (mnemonic, enum, def, format) as `<namespace>EnumAttributes`, for the stub's attribute hooks.
+   */
+  readonly exportsEnumAttributes?: boolean;
+  /**
    * The dialect's own NativeOpTraits (def names) its hand-written verifiers ask about: the
    * module exports, for each, the names of the ops carrying it as `<namespace>TraitOps`.
    */
@@ -51,7 +56,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "acc", tdFile: "mlir/Dialect/OpenACC/OpenACCOps.td", exportedEnums: ["DataClause", "DeviceType", "GangArgType", "ReductionOperator", "CombinedConstructsType"] },
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td", exportedTraits: ["CExpression"] },
-  { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
+  { namespace: "gpu", exportsEnumAttributes: true, tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   {
     namespace: "llvm",
     tdFile: "mlir/Dialect/LLVMIR/LLVMOps.td",
@@ -92,16 +97,16 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
     // The test extension mlir-opt 19 links in (`transform.test_*`).
     ownTdFiles: ["src/dialects/test/TestTransformDialectExtension.td"],
   },
-  { namespace: "nvvm", tdFile: "mlir/Dialect/LLVMIR/NVVMOps.td" },
+  { namespace: "nvvm", exportsEnumAttributes: true, tdFile: "mlir/Dialect/LLVMIR/NVVMOps.td" },
   { namespace: "rocdl", tdFile: "mlir/Dialect/LLVMIR/ROCDLOps.td" },
   { namespace: "nvgpu", tdFile: "mlir/Dialect/NVGPU/IR/NVGPU.td" },
-  { namespace: "amdgpu", tdFile: "mlir/Dialect/AMDGPU/IR/AMDGPU.td", exportedEnums: ["MFMAPermB"] },
+  { namespace: "amdgpu", exportsEnumAttributes: true, tdFile: "mlir/Dialect/AMDGPU/IR/AMDGPU.td" },
   { namespace: "arm_neon", tdFile: "mlir/Dialect/ArmNeon/ArmNeon.td" },
   { namespace: "arm_sve", tdFile: "mlir/Dialect/ArmSVE/IR/ArmSVE.td" },
   { namespace: "x86vector", tdFile: "mlir/Dialect/X86Vector/X86Vector.td" },
-  { namespace: "arm_sme", tdFile: "mlir/Dialect/ArmSME/IR/ArmSMEOps.td", moreTdFiles: ["mlir/Dialect/ArmSME/IR/ArmSMEIntrinsicOps.td"], exportedEnums: ["CombiningKind", "TileSliceLayout", "TypeSize"] },
+  { namespace: "arm_sme", exportsEnumAttributes: true, tdFile: "mlir/Dialect/ArmSME/IR/ArmSMEOps.td", moreTdFiles: ["mlir/Dialect/ArmSME/IR/ArmSMEIntrinsicOps.td"] },
   { namespace: "amx", tdFile: "mlir/Dialect/AMX/AMX.td" },
-  { namespace: "mpi", tdFile: "mlir/Dialect/MPI/IR/MPIOps.td", exportedEnums: ["MPI_ErrorClassEnum"] },
+  { namespace: "mpi", exportsEnumAttributes: true, tdFile: "mlir/Dialect/MPI/IR/MPIOps.td" },
   { namespace: "mesh", tdFile: "mlir/Dialect/Mesh/IR/MeshOps.td", exportedEnums: ["ReductionKind"] },
   { namespace: "polynomial", tdFile: "mlir/Dialect/Polynomial/IR/Polynomial.td" },
   { namespace: "xegpu", tdFile: "mlir/Dialect/XeGPU/IR/XeGPU.td" },
@@ -219,6 +224,32 @@ function bitEnumTable(record: Record): string {
   const qualified = info.model.cppNamespace === "" ? className : `${info.model.cppNamespace}::${className}`;
   const valueType = info.storageWidth > 32 ? "bigint" : "number";
   return `const enum${className} = new rt.BitEnumInfo<${valueType}>({ qualifiedName: ${JSON.stringify(qualified)}, summary: "", width: ${info.storageWidth}, separator: ${JSON.stringify(info.separator)}, primaryGroups: ${info.printPrimaryGroups}, cases: [${cases.join(", ")}] });`;
+}
+
+/**
+ * The specs of the dialect's EnumAttr defs (each a TS object literal), read as mlir-tblgen
+ * reads them: the mnemonic, the enum's qualified C++ name, the def's name (named by the
+ * parser's second error) and the format, `<` $value `>` (angled) or EnumAttr's default
+ * `$value` (bare). Their enums' tables join the module's local enums.
+ */
+function enumAttributeSpecsOf(namespace: string, keepers: readonly RecordKeeper[], localEnums: LocalEnums): string[] {
+  const specs = new Map<string, string>();
+  for (const record of keepers.flatMap((k) => derivedRecords(k, "EnumAttr"))) {
+    const mnemonic = getStringOrEmpty(record, "mnemonic");
+    if (mnemonic === "" || getStringOrEmpty(getDef(record, "dialect"), "name") !== namespace || specs.has(mnemonic)) continue;
+    const info = getDef(record, "enum");
+    const className = getStringOrEmpty(info, "className");
+    if (isSubClassOf(info, "BitEnumAttr")) throw new Error(`upstream assembly: enum attribute ${record.name} of ${namespace} holds a bit enum`);
+    const format = getStringOrEmpty(record, "assemblyFormat").replace(/\s+/g, "");
+    const spelling = format === "`<`$value`>`" ? "angled" : format === "$value" ? "bare" : undefined;
+    if (spelling === undefined) throw new Error(`upstream assembly: enum attribute ${record.name} of ${namespace} has the format ${format}`);
+    const cases = enumCases(info);
+    const facts: EnumFacts = { keywords: cases.map((c) => c.str), stringToSymbol: "", underlyingToSymbol: "", symbolToString: "", isBitEnum: false, className, cases, bitWidth: 64 };
+    if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${namespace} is no integer enum`);
+    const cppEnum = qualifiedCppName(`${getStringOrEmpty(info, "cppNamespace")}::${className}`);
+    specs.set(mnemonic, `{ mnemonic: ${JSON.stringify(mnemonic)}, info: enum${className}, cppEnum: ${JSON.stringify(cppEnum)}, defName: ${JSON.stringify(record.name)}, format: ${JSON.stringify(spelling)} }`);
+  }
+  return [...specs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, spec]) => spec);
 }
 
 /** The module's declarations of its local enums' tables. */
@@ -650,6 +681,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${dialect.namespace} is no integer enum`);
     return className;
   });
+  const enumAttributeSpecs = dialect.exportsEnumAttributes === true ? enumAttributeSpecsOf(dialect.namespace, keepers, localEnums) : [];
   const exportedTraits = (dialect.exportedTraits ?? []).map((defName) => {
     const carriers = ops.filter((op) => op.traits.some((t) => t.kind === "native" && t.defName === defName)).map((op) => op.operationName);
     if (carriers.length === 0) throw new Error(`upstream assembly: no op of ${dialect.namespace} has the trait ${defName}`);
@@ -811,6 +843,13 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...(bitEnumTables.length > 0 ? ["", "// The bit enums the hand-written syntax reads and prints, from their bits and groups.", ...bitEnumTables] : []),
     ...(exportedEnums.length > 0
       ? ["", `/** The enums ${dialect.namespace}'s hand-written syntax reads and prints, by C++ name. */`, `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "Enums")} = { ${exportedEnums.map((c) => `${c}: enum${c}`).join(", ")} } as const;`]
+      : []),
+    ...(enumAttributeSpecs.length > 0
+      ? [
+          "",
+          `/** ${dialect.namespace}'s enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */`,
+          `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "EnumAttributes")} = [\n${enumAttributeSpecs.map((s) => `  ${s},`).join("\n")}\n] as const;`,
+        ]
       : []),
     ...(exportedTraits.length > 0
       ? [

@@ -1,16 +1,19 @@
 // gpu's attributes, read as MLIR 19's generated and hand-written attribute parsers read them
-// and kept as opaque attributes whose body is the text mlir-opt 19 prints for them: the
-// mapping attributes (`#gpu.thread<x>`, block, warp, warpgroup, memory_space), the enum
-// attributes (`#gpu.address_space<workgroup>`, and `#gpu<dim x>` and the others whose format
-// is the bare case), `#gpu.select_object<0 : i64>` (its target printed in full, checked as its
-// verifier checks it) and `#gpu.object<...>` (a fatbin's kind left out). A mnemonic gpu has
-// no attribute for is refused; `#gpu.loop_dim_map<...>` is kept as written.
+// and kept as opaque attributes whose body is the text mlir-opt 19 prints for them: the enum
+// attributes (`#gpu.address_space<workgroup>`, `#gpu<dim x>`; their specs are generated from
+// GPUOps.td, upstream/enum-attributes.ts reads them), the mapping attributes (`#gpu.thread<x>`,
+// block, warp, warpgroup, memory_space), `#gpu.select_object<0 : i64>` (its target printed in
+// full, checked as its verifier checks it) and `#gpu.object<...>` (a fatbin's kind left out).
+// A mnemonic gpu has no attribute for is refused; `#gpu.loop_dim_map<...>` is kept as written.
 import { IntegerAttr, OpaqueAttr, StringAttr, DictionaryAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import { DiagnosticsError } from "../../asm/errors.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
 import { isDialectAttr } from "../ods.js";
+import { gpuEnumAttributes } from "../../../generated/upstream/gpu-assembly.js";
+import { enumAttributeHooks } from "../upstream/enum-attributes.js";
+import type { StubExtension } from "../upstream/stub-dialect.js";
 
 /** A gpu enum: its C++ name (MLIR's messages) and its cases' keywords, in declaration order. */
 interface GpuEnum {
@@ -24,7 +27,7 @@ const MAPPING_ID: GpuEnum = {
 };
 const ADDRESS_SPACE: GpuEnum = { cppName: "AddressSpace", keywords: ["global", "workgroup", "private"] };
 
-/** A one-parameter attribute `mnemonic<case>`: its ODS def name and parameter name (MLIR's messages). */
+/** A mapping attribute `mnemonic<case>`: its ODS def name and parameter name (MLIR's messages). */
 interface BracketedEnumAttribute {
   readonly info: GpuEnum;
   readonly defName: string;
@@ -37,35 +40,6 @@ const BRACKETED: ReadonlyMap<string, BracketedEnumAttribute> = new Map([
   ["warp", { info: MAPPING_ID, defName: "GPUWarpMappingAttr", param: "warp" }],
   ["thread", { info: MAPPING_ID, defName: "GPUThreadMappingAttr", param: "thread" }],
   ["memory_space", { info: ADDRESS_SPACE, defName: "GPUMemorySpaceMappingAttr", param: "address_space" }],
-  ["address_space", { info: ADDRESS_SPACE, defName: "GPU_AddressSpaceAttr", param: "value" }],
-]);
-
-/** Enum attributes whose format is the bare case (`#gpu<dim x>`), by mnemonic. */
-const BARE: ReadonlyMap<string, BracketedEnumAttribute> = new Map([
-  ["dim", { info: { cppName: "Dimension", keywords: ["x", "y", "z"] }, defName: "GPU_DimensionAttr", param: "value" }],
-  [
-    "all_reduce_op",
-    {
-      info: { cppName: "AllReduceOperation", keywords: ["add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf"] },
-      defName: "GPU_AllReduceOperationAttr",
-      param: "value",
-    },
-  ],
-  ["shuffle_mode", { info: { cppName: "ShuffleMode", keywords: ["xor", "up", "down", "idx"] }, defName: "GPU_ShuffleModeAttr", param: "value" }],
-  [
-    "mma_element_wise",
-    {
-      info: { cppName: "MMAElementwiseOp", keywords: ["addf", "mulf", "subf", "maxf", "minf", "divf", "addi", "muli", "subi", "divs", "divu", "negatef", "negates", "extf"] },
-      defName: "MMAElementWiseAttr",
-      param: "value",
-    },
-  ],
-  ["prune_2to4_spmat_flag", { info: { cppName: "Prune2To4SpMatFlag", keywords: ["NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"] }, defName: "GPU_Prune2To4SpMatFlagAttr", param: "value" }],
-  ["mat_transpose_mode", { info: { cppName: "TransposeMode", keywords: ["NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE"] }, defName: "GPU_TransposeModeAttr", param: "value" }],
-  [
-    "spgemm_work_estimation_or_compute_kind",
-    { info: { cppName: "SpGEMMWorkEstimationOrComputeKind", keywords: ["WORK_ESTIMATION", "COMPUTE"] }, defName: "GPU_SpGEMMWorkEstimationOrComputeKindAttr", param: "value" },
-  ],
 ]);
 
 /** Object formats as `#gpu.object` writes them; a fatbin (the default) writes none. */
@@ -146,8 +120,8 @@ function parseObject(parser: AsmParser): string {
   return `object<${parts.join(", ")}>`;
 }
 
-/** The gpu stub dialect's parseAttribute hook; undefined (body kept as written) for `loop_dim_map`. */
-export function parseGpuAttribute(dialectParser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
+/** The gpu attributes that are not enum attributes; undefined (body kept as written) for `loop_dim_map`. */
+function parseOtherGpuAttribute(dialectParser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
   if (!(dialectParser instanceof AsmParserState)) throw new TypeError("the gpu dialect parses with the text layer's parser state");
   const parser = new AsmParser(dialectParser);
   const context = parser.getContext();
@@ -161,10 +135,13 @@ export function parseGpuAttribute(dialectParser: DialectAsmParser, _type: Type |
     parser.parseGreater();
     return OpaqueAttr.get(context, "gpu", `${mnemonic}<${keyword}>`);
   }
-  const bare = BARE.get(mnemonic);
-  if (bare !== undefined) return OpaqueAttr.get(context, "gpu", `${mnemonic} ${parseCase(parser, bare)}`);
   if (mnemonic === "select_object") return OpaqueAttr.get(context, "gpu", parseSelectObject(parser));
   if (mnemonic === "object") return OpaqueAttr.get(context, "gpu", parseObject(parser));
   if (mnemonic === "loop_dim_map") return undefined;
   throw parser.emitError(location, `unknown attribute \`${mnemonic}\` in dialect \`gpu\``);
+}
+
+/** gpu's attribute hooks: its enum attributes from their generated specs, the others read here. */
+export function gpuAttributeHooks(): Pick<StubExtension, "parseAttribute" | "parseAttributeBody" | "isAttributeOfClass"> {
+  return enumAttributeHooks("gpu", gpuEnumAttributes, parseOtherGpuAttribute);
 }

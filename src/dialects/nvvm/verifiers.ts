@@ -1,7 +1,8 @@
 // nvvm's C++ verifiers with mlir-opt 19's messages: shfl.sync, cp.async, setmaxregister,
 // barrier, ldmatrix and stmatrix (mma.sync's and wmma's have files of their own; wgmma's and
 // the bulk tensor copies' are not reproduced yet).
-import { IntegerAttr, IntegerType, OpaqueAttr, operandSegment, UnitAttr, type Operation, type Type } from "../../ir/index.js";
+import { IntegerAttr, IntegerType, operandSegment, UnitAttr, type Operation, type Type } from "../../ir/index.js";
+import { enumAttributeCase } from "../upstream/enum-attributes.js";
 import { llvmPointerAddressSpace } from "../llvm/stripped-pointer.js";
 import { llvmTypeBody, nestedType, structFields } from "../llvm/types.js";
 
@@ -28,12 +29,11 @@ export function verifyShfl(op: Operation): void {
 }
 
 export function verifyCpAsync(op: Operation): void {
+  const modifier = enumAttributeCase(op.getAttr("modifier"), "nvvm", "load_cache_modifier");
+  if (modifier !== "cg" && modifier !== "ca") throw op.emitError("Only CG and CA cache modifiers are supported.");
   const size = intAttr(op, "size") ?? 0n;
   if (size !== 4n && size !== 8n && size !== 16n) throw op.emitError("expected byte size to be either 4, 8 or 16.");
-  const modifier = op.getAttr("modifier");
-  // tsmlir keeps nvvm's enum attributes opaque: `#nvvm<load_cache_modifier cg>`.
-  const cg = modifier instanceof OpaqueAttr && /\bcg>?$/.test(modifier.data);
-  if (cg && size !== 16n) throw op.emitError("CG cache modifier is only support for 16 bytes copy.");
+  if (modifier === "cg" && size !== 16n) throw op.emitError("CG cache modifier is only support for 16 bytes copy.");
 }
 
 export function verifySetMaxRegister(op: Operation): void {

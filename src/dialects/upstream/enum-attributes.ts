@@ -63,8 +63,23 @@ function parseBody(p: AsmParserState, namespace: string, spec: EnumAttributeSpec
   return OpaqueAttr.get(p.context, namespace, `${spec.mnemonic}<${keyword}>`);
 }
 
-/** The hooks of a dialect whose attributes are the enum attributes `specs`. */
-export function enumAttributeHooks(namespace: string, specs: readonly EnumAttributeSpec[]): EnumAttributeHooks {
+/** The case held by `attr` when it is the enum attribute `mnemonic` of `namespace` (the body parseBody builds), else undefined. */
+export function enumAttributeCase(attr: Attribute | undefined, namespace: string, mnemonic: string): string | undefined {
+  if (!(attr instanceof OpaqueAttr) || attr.dialect !== namespace) return undefined;
+  const { data } = attr;
+  if (data.startsWith(`${mnemonic} `)) return data.slice(mnemonic.length + 1);
+  return data.startsWith(`${mnemonic}<`) && data.endsWith(">") ? data.slice(mnemonic.length + 1, -1) : undefined;
+}
+
+/** The reader of a dialect's attributes that are not enum attributes; undefined keeps one opaque. */
+export type OtherAttributeParser = (parser: DialectAsmParser, type: Type | undefined) => Attribute | undefined;
+
+/**
+ * The hooks of a dialect whose enum attributes are `specs`. Its other attributes go to
+ * `otherAttributes` (from where they start, the verbose form's `<` included); without it, a
+ * mnemonic `specs` lacks is refused as unknown.
+ */
+export function enumAttributeHooks(namespace: string, specs: readonly EnumAttributeSpec[], otherAttributes?: OtherAttributeParser): EnumAttributeHooks {
   const byMnemonic = new Map(specs.map((s) => [s.mnemonic, s]));
   const parseAttributeBody = (mnemonic: string, parser: DialectAsmParser): Attribute | undefined => {
     const spec = byMnemonic.get(mnemonic);
@@ -72,15 +87,19 @@ export function enumAttributeHooks(namespace: string, specs: readonly EnumAttrib
   };
   return {
     parseAttributeBody,
-    parseAttribute(parser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
+    parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attribute | undefined {
       const p = stateOf(parser, namespace);
+      const attributeStart = p.lexer.start;
       // The verbose form `#ns<mnemonic body>` holds what the pretty form writes after `#ns.`.
       const verbose = p.consumeIf(TokenKind.Less);
       const start = p.lexer.start;
+      const spec = atKeyword(p) ? byMnemonic.get(p.lexer.spelling()) : undefined;
+      if (spec === undefined && otherAttributes !== undefined) {
+        if (verbose) p.lexer.resetTo(attributeStart);
+        return otherAttributes(parser, type);
+      }
       if (!atKeyword(p)) throw emitErrorAt(p, start, "expected valid keyword");
-      const mnemonic = p.lexer.spelling();
-      const spec = byMnemonic.get(mnemonic);
-      if (spec === undefined) throw emitErrorAt(p, start, `unknown attribute \`${mnemonic}\` in dialect \`${namespace}\``);
+      if (spec === undefined) throw emitErrorAt(p, start, `unknown attribute \`${p.lexer.spelling()}\` in dialect \`${namespace}\``);
       p.consume();
       const attr = parseBody(p, namespace, spec);
       if (verbose) p.expect(TokenKind.Greater, "expected '>'");

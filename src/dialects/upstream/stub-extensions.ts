@@ -8,11 +8,11 @@ import { llvmExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { verifyGpuOperationAttribute } from "../gpu/kernel-container.js";
 import { parseGpuType } from "../gpu/mma.js";
-import { parseGpuAttribute } from "../gpu/attributes.js";
+import { gpuAttributeHooks } from "../gpu/attributes.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
-import { parseNvvmAttribute } from "../nvvm/attributes.js";
+import { nvvmAttributeHooks } from "../nvvm/attributes.js";
 import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
 import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { parseOmpAttribute } from "../omp/attributes.js";
@@ -42,7 +42,7 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["acc", () => ({ parseAttribute: parseAccAttribute })],
   ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
   ["irdl", () => ({ parseAttribute: parseIrdlAttribute })],
-  ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, parseAttribute: parseGpuAttribute, parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
+  ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, ...gpuAttributeHooks(), parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
   ["llvm", () => llvmExtension],
   ["mpi", mpiExtension],
   ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
@@ -54,6 +54,6 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["sparse_tensor", () => sparseTensorExtension],
   ["transform", () => transformExtension],
   ["xegpu", () => ({ opaqueInterfaceImpl: xegpuOpaqueInterfaceImpl, parseAttribute: parseXegpuAttribute, parseType: parseXegpuType })],
-  ["nvvm", () => ({ parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute })],
+  ["nvvm", () => ({ ...nvvmAttributeHooks(), verifyOperationAttribute: verifyNvvmOperationAttribute })],
   ["rocdl", () => ({ parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') })],
 ]);
