@@ -1,13 +1,11 @@
-// Reading nvvm's attributes that tsmlir keeps opaque (`#nvvm.mma_type<f16>`,
-// `#nvvm.shape<m = 16, n = 8, k = 16>`): the verifiers need their values.
+// Reading nvvm's attributes that tsmlir keeps opaque (`#nvvm.mma_type<f16>`, an enum
+// attribute checked when parsed; `#nvvm.shape<m = 16, n = 8, k = 16>`): the verifiers need their values.
 import { OpaqueAttr, type Operation } from "../../ir/index.js";
+import { enumAttributeCase } from "../upstream/enum-attributes.js";
 
-/** The keyword inside `mnemonic<keyword>` of the op's attribute `name`, or undefined. */
+/** The case of the op's enum attribute `name` when it is nvvm's `mnemonic` (read as enum-attributes.ts builds it), or undefined. */
 export function nvvmEnumValue(op: Operation, name: string, mnemonic: string): string | undefined {
-  const attr = op.getAttr(name);
-  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "nvvm") return undefined;
-  const match = /^\.?([\w.]+)\s*<\s*(\w+)\s*>$/.exec(attr.data);
-  return match !== null && match[1] === mnemonic ? match[2] : undefined;
+  return enumAttributeCase(op.getAttr(name), "nvvm", mnemonic);
 }
 
 /** The m, n and k of the op's `#nvvm.shape<m = .., n = .., k = ..>` attribute `name`, or undefined. */
