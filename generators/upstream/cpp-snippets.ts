@@ -884,6 +884,12 @@ function opCondition(text: string): string | undefined {
   if (text === "isNestedInFunctionOpInterface($_op.getParentOp())") return "ods.spirvNestedInFunction(op.parentOp)";
   const count = /^\$_op\.getNum(Results|Operands)\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(text);
   if (count !== null) return `op.${count[1] === "Results" ? "results" : "operands"}.length ${COMPARISONS.get(count[2] as string)} ${Number(count[3])}`;
+  // Two values of the same type (OpBase.td's TCresIsSameAsOpBase, TCOpIsSameAsOp...).
+  const sameType = new RegExp(`^${OP_VALUE}\\s*==\\s*${OP_VALUE}$`).exec(text);
+  if (sameType !== null && text.split(".getType()").length === 3) {
+    const [, k1, i1, k2, i2] = sameType as unknown as [string, string, string, string, string];
+    return `ods.sameType(${opValue(k1, i1)}.type, ${opValue(k2, i2)}.type)`;
+  }
   const sameElement = new RegExp(`^(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)\\s*==\\s*(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)$`).exec(text);
   if (sameElement !== null) {
     const [, k1, i1, k2, i2] = sameElement as unknown as [string, string, string, string, string];
