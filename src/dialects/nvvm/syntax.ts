@@ -3,7 +3,9 @@
 import { mmaSyntax, voteBallotSyntax } from "./op-syntax.js";
 import { verifyMmaSync } from "./mma-sync-verifier.js";
 import { verifyWmmaLoad, verifyWmmaMma, verifyWmmaStore } from "./wmma-verifiers.js";
-import { verifyBarrier, verifyCpAsync, verifyLdMatrix, verifySetMaxRegister, verifyShfl, verifyStMatrix } from "./verifiers.js";
+import { verifyBarrier, verifyCpAsync, verifyFenceProxy, verifyLdMatrix, verifySetMaxRegister, verifyShfl, verifyStMatrix } from "./verifiers.js";
+import { verifyBulkTensorLoad, verifyBulkTensorStore } from "./bulk-tensor-verifiers.js";
+import { verifyWgmmaMmaAsync } from "./wgmma-verifier.js";
 import { strippedLlvmPointer } from "../llvm/stripped-pointer.js";
 import { nvvmAssembly, type NvvmAssemblyHooks } from "../../../generated/upstream/nvvm-assembly.js";
 
@@ -11,7 +13,10 @@ export const nvvmSyntaxHooks: NvvmAssemblyHooks = {
   strippedTypes: { LLVMPointerType: strippedLlvmPointer },
   verifiers: {
     BarrierOp: verifyBarrier,
+    CpAsyncBulkTensorGlobalToSharedClusterOp: verifyBulkTensorLoad,
+    CpAsyncBulkTensorSharedCTAToGlobalOp: verifyBulkTensorStore,
     CpAsyncOp: verifyCpAsync,
+    FenceProxyOp: verifyFenceProxy,
     LdMatrixOp: verifyLdMatrix,
     MmaOp: verifyMmaSync,
     SetMaxRegisterOp: verifySetMaxRegister,
@@ -20,6 +25,7 @@ export const nvvmSyntaxHooks: NvvmAssemblyHooks = {
     WMMALoadOp: verifyWmmaLoad,
     WMMAMmaOp: verifyWmmaMma,
     WMMAStoreOp: verifyWmmaStore,
+    WgmmaMmaAsyncOp: verifyWgmmaMmaAsync,
   },
   ops: { MmaOp: mmaSyntax, VoteBallotOp: voteBallotSyntax },
 };

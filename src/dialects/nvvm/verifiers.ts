@@ -1,6 +1,6 @@
 // nvvm's C++ verifiers with mlir-opt 19's messages: shfl.sync, cp.async, setmaxregister,
-// barrier, ldmatrix and stmatrix (mma.sync's and wmma's have files of their own; wgmma's and
-// the bulk tensor copies' are not reproduced yet).
+// barrier, ldmatrix, stmatrix and fence.proxy (mma.sync's, wmma's, wgmma's and the bulk tensor
+// copies' have files of their own).
 import { IntegerAttr, IntegerType, operandSegment, UnitAttr, type Operation, type Type } from "../../ir/index.js";
 import { enumAttributeCase } from "../upstream/enum-attributes.js";
 import { llvmPointerAddressSpace } from "../llvm/stripped-pointer.js";
@@ -12,7 +12,7 @@ function intAttr(op: Operation, name: string): bigint | undefined {
 }
 
 /** The field types of an llvm struct type, or undefined for another type. */
-function structFieldTypes(type: Type): Type[] | undefined {
+export function structFieldTypes(type: Type): Type[] | undefined {
   const body = llvmTypeBody(type);
   const fields = body === undefined ? undefined : structFields(body);
   return fields?.filter((f) => f !== "").map((f) => nestedType(f, type.context));
@@ -65,4 +65,12 @@ export function verifyLdMatrix(op: Operation): void {
 export function verifyStMatrix(op: Operation): void {
   const sources = op.numOperands - 1;
   if (sources !== 1 && sources !== 2 && sources !== 4) throw op.emitOpError("expected num attribute to be 1, 2 or 4");
+}
+
+/** Only the async.shared proxy names a shared memory space, and it must. */
+export function verifyFenceProxy(op: Operation): void {
+  const sharedProxy = enumAttributeCase(op.getAttr("kind"), "nvvm", "proxy_kind") === "async.shared";
+  const hasSpace = op.getAttr("space") !== undefined;
+  if (sharedProxy && !hasSpace) throw op.emitOpError("async_shared fence requires space attribute");
+  if (!sharedProxy && hasSpace) throw op.emitOpError("only async_shared fence can have space attribute");
 }
