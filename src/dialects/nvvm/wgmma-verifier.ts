@@ -49,7 +49,8 @@ export function verifyWgmmaMmaAsync(op: Operation): void {
   if (shape === undefined || typeD === undefined || typeA === undefined || typeB === undefined || fields === undefined) return;
   const first = fields[0];
   const other = first === undefined ? undefined : fields.find((t) => printTypeText(t) !== printTypeText(first));
-  if (other !== undefined) throw op.emitOpError(`all elements in struct must be same type but there is ${printTypeText(other)}`);
+  // A type streamed into an MLIR diagnostic is quoted.
+  if (other !== undefined) throw op.emitOpError(`all elements in struct must be same type but there is '${printTypeText(other)}'`);
   if (!ACCUMULATOR_TYPES.has(typeD)) throw op.emitOpError(`does not support the given output type ${typeD}`);
   const negated = nvvmEnumValue(op, "scaleA", "wgmma_scale_in") === "neg" || nvvmEnumValue(op, "scaleB", "wgmma_scale_in") === "neg";
   if (typeD === "s32" && negated) throw op.emitOpError("has s32 output, scaleA and scaleB cannot be neg");
