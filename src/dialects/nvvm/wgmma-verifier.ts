@@ -44,9 +44,9 @@ export function verifyWgmmaMmaAsync(op: Operation): void {
   const typeD = nvvmEnumValue(op, "typeD", "wgmma_type");
   const typeA = nvvmEnumValue(op, "typeA", "wgmma_type");
   const typeB = nvvmEnumValue(op, "typeB", "wgmma_type");
-  // ODS has checked the attributes and that the result is an llvm struct.
-  const fields = structFieldTypes(op.getResult(0).type);
-  if (shape === undefined || typeD === undefined || typeA === undefined || typeB === undefined || fields === undefined) return;
+  // ODS has checked the attributes and that the result is an llvm struct; an opaque one has no body.
+  const fields = structFieldTypes(op.getResult(0).type) ?? [];
+  if (shape === undefined || typeD === undefined || typeA === undefined || typeB === undefined) return;
   const first = fields[0];
   const other = first === undefined ? undefined : fields.find((t) => printTypeText(t) !== printTypeText(first));
   // A type streamed into an MLIR diagnostic is quoted.

@@ -167,3 +167,12 @@ func.func @wgmma(%descA : i64, %descB : i64, %acc : !llvm.struct<(f32, f32, f32,
   %0 = nvvm.wgmma.mma_async %descA, %descB, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D [<f32>, <one>], A [<f16>, <one>, <row>], B [<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32, f32)>
   return %0 : !llvm.struct<(f32, f32, f32, f32, f32)>
 }
+
+// -----
+
+// An opaque struct has no elements.
+func.func @wgmma(%descA : i64, %descB : i64, %acc : !llvm.struct<"acc", opaque>) -> !llvm.struct<"acc", opaque> {
+  // expected-error@+1 {{results 4, however output struct has 0 elements}}
+  %0 = nvvm.wgmma.mma_async %descA, %descB, %acc, #nvvm.shape<m = 64, n = 8, k = 16>, D [<f32>, <one>], A [<f16>, <one>, <row>], B [<f16>, <one>, <col>] : !llvm.struct<"acc", opaque> -> !llvm.struct<"acc", opaque>
+  return %0 : !llvm.struct<"acc", opaque>
+}
