@@ -1,8 +1,6 @@
 // The general options of tsmlir-opt's command line (mlir-opt's MlirOptMain options), declared
 // for LLVM's command-line parser (llvm-cl.ts) with mlir-opt 19's names, value rules and texts.
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { packageRoot } from "../support/package-root.js";
+import { versionText as toolVersionText } from "./version.js";
 import { type ClOption, parseBoolean, parseCommandLine, type ValueExpected } from "./llvm-cl.js";
 
 export interface OptOptions {
@@ -259,28 +257,7 @@ USAGE: ${programName} [options] <input file>
 ${OPTION_HELP}`;
 }
 
-/**
- * The package's root: found from this module's location, or, in tsmlir-opt's warm start
- * (one bundled script without a module location), from the launcher script bin/tsmlir-opt
- * names in TSMLIR_OPT_SCRIPT.
- */
-function toolPackageRoot(): string {
-  try {
-    return packageRoot();
-  } catch (error) {
-    const script = process.env["TSMLIR_OPT_SCRIPT"];
-    if (script === undefined) throw error;
-    return join(dirname(script), "..");
-  }
-}
-
 /** `--version`: the package's version, and the MLIR it follows. */
 export function versionText(programName = "tsmlir-opt"): string {
-  let version = "unknown";
-  try {
-    version = (JSON.parse(readFileSync(join(toolPackageRoot(), "package.json"), "utf8")) as { version?: string }).version ?? version;
-  } catch {
-    // A package without its manifest still answers.
-  }
-  return `${programName} (tsmlir ${version})\n  Follows MLIR 19 (mlir-opt 19.1).\n`;
+  return toolVersionText(programName, "mlir-opt");
 }

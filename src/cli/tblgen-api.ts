@@ -81,7 +81,7 @@ async function runJobs(jobs: readonly TableGenJob[], checkpoints: IncludeCheckpo
     let status: number;
     try {
       const parsed = parseArgs(args);
-      status = parsed === "help" ? 1 : await runJob(parsed, args, { io, checkpoints, defsDirectory: defs });
+      status = typeof parsed === "string" ? 1 : await runJob(parsed, args, { io, checkpoints, defsDirectory: defs });
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       err.push(Buffer.from(`${e.message}\n`, "latin1"));

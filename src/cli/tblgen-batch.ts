@@ -20,7 +20,7 @@ import { IncludeCheckpoints } from "../tablegen/include-cache.js";
 import { defsDirectory } from "../support/package-root.js";
 import { byteString, bytesOf } from "../tablegen/source-text.js";
 import { type TblgenSession, runJob } from "./tblgen.js";
-import { type ParsedArgs, parseArgs, TOOL, UsageError } from "./tblgen-options.js";
+import { type InfoRequest, type ParsedArgs, parseArgs, TOOL, UsageError } from "./tblgen-options.js";
 
 /** One job line: its arguments and where each starts in the batch file. */
 export interface JobLine {
@@ -132,7 +132,7 @@ export async function runBatch(batch: ParsedArgs & { batch: string }, session: T
     // Job arguments are bytes of the batch file (read as latin1); the command line takes Unicode.
     const own = job.args.map((a) => Buffer.from(a, "latin1").toString("utf8"));
     const jobArgs = [...commonArgs, ...own, "--write-if-changed"];
-    let parsed: ParsedArgs | "help";
+    let parsed: ParsedArgs | InfoRequest;
     try {
       parsed = parseArgs(jobArgs);
     } catch (e) {
@@ -143,9 +143,9 @@ export async function runBatch(batch: ParsedArgs & { batch: string }, session: T
       status = Math.max(status, 1);
       continue;
     }
-    if (parsed === "help" || parsed.batch !== undefined) {
-      const which = own.findIndex((a) => /^--?(help|h|help-hidden|help-list|batch)(=|$)/.test(a));
-      io.writeStderr(bytesOf(located(file, job.offsets[Math.max(0, which)] ?? 0, "a job cannot be --help or --batch")));
+    if (typeof parsed === "string" || parsed.batch !== undefined) {
+      const which = own.findIndex((a) => /^--?(help|h|help-hidden|help-list|version|batch)(=|$)/.test(a));
+      io.writeStderr(bytesOf(located(file, job.offsets[Math.max(0, which)] ?? 0, "a job cannot be --help, --version or --batch")));
       status = Math.max(status, 1);
       continue;
     }

@@ -8,7 +8,7 @@ const { args, stdin, defsDirectory } = workerData as { args: string[]; stdin: Ui
 const port = parentPort;
 if (port !== null) {
   const parsed = parseArgs(args);
-  if (parsed === "help") throw new Error("a deep job cannot be --help");
+  if (typeof parsed === "string") throw new Error(`a deep job cannot be --${parsed}`);
   const io = {
     writeStdout: (bytes: Uint8Array) => port.postMessage({ stdout: Uint8Array.from(bytes) }),
     writeStderr: (bytes: Uint8Array) => port.postMessage({ stderr: Uint8Array.from(bytes) }),

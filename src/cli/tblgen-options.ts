@@ -61,6 +61,7 @@ export function usage(actions: readonly ActionEntry[]): string {
     "  --batch <filename>    - Run the job lines of <filename> (tsmlir-tblgen arguments, one job a line) in one process",
     "  --help                - Display available options",
     "  --no-state-cache      - Neither read nor save evaluated include states (cache: TSMLIR_TBLGEN_CACHE, XDG_CACHE_HOME)",
+    "  --version             - Display the version of this program",
     "  --write-if-changed    - Only write output if it changed",
     "",
     "Generator to run",
@@ -82,7 +83,10 @@ function optionValue(name: string, body: string, args: readonly string[], index:
   return undefined;
 }
 
-export function parseArgs(args: readonly string[]): ParsedArgs | "help" {
+/** What a command line asks for instead of a run: `--help`'s text or `--version`'s. */
+export type InfoRequest = "help" | "version";
+
+export function parseArgs(args: readonly string[]): ParsedArgs | InfoRequest {
   const index = { i: 0 };
   try {
     return parseArgsFrom(args, index);
@@ -92,7 +96,7 @@ export function parseArgs(args: readonly string[]): ParsedArgs | "help" {
   }
 }
 
-function parseArgsFrom(args: readonly string[], index: { i: number }): ParsedArgs | "help" {
+function parseArgsFrom(args: readonly string[], index: { i: number }): ParsedArgs | InfoRequest {
   let input: string | undefined;
   let output = "-";
   let dependencyFile: string | undefined;
@@ -129,6 +133,10 @@ function parseArgsFrom(args: readonly string[], index: { i: number }): ParsedArg
     if (name === "help" || name === "h" || name === "help-hidden" || name === "help-list") {
       if (value !== undefined) throw new UsageError(`${TOOL}: for the ${dashes(name)} option: does not allow a value! '${value}' specified.`);
       return "help";
+    }
+    if (name === "version") {
+      if (value !== undefined) throw new UsageError(`${TOOL}: for the ${dashes(name)} option: does not allow a value! '${value}' specified.`);
+      return "version";
     }
     const include = optionValue("I", body, args, index, true);
     if (include !== undefined) {

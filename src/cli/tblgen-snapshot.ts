@@ -102,7 +102,7 @@ function needsRegularLauncher(args: readonly string[]): boolean {
   if (names(args)) return true;
   try {
     const parsed = parseArgs(args);
-    if (parsed === "help" || parsed.batch === undefined) return false;
+    if (typeof parsed === "string" || parsed.batch === undefined) return false;
     // A batch naming such an action anywhere runs entirely on the regular launcher.
     return readJobs(readFileSync(parsed.batch, "latin1")).some((job) => names(job.args));
   } catch {

@@ -11,7 +11,8 @@ import type { StateStore } from "../tablegen/state-store.js";
 import { type ByteText, byteString, bytesOf, readByteText } from "../tablegen/source-text.js";
 import { actions } from "./tblgen-actions.js";
 import { defsDirectory } from "../support/package-root.js";
-import { type ParsedArgs, parseArgs, TOOL, UsageError, usage } from "./tblgen-options.js";
+import { type InfoRequest, type ParsedArgs, parseArgs, TOOL, UsageError, usage } from "./tblgen-options.js";
+import { versionText } from "./version.js";
 import { collectOutput, isOutputStream, type OutputBytes, OutputFailure, ProducerFailure, writeFully, writeOutputFile } from "./tblgen-output.js";
 
 /** Where a run's streams go; replaceable so tests and the batch mode can capture them. */
@@ -270,7 +271,7 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
  * shared) is given by the library API, tests and the bundled warm start.
  */
 export async function main(args: readonly string[], io: TblgenIO = processIO, session: TblgenSession = singleJobSession(io)): Promise<number> {
-  let parsed: ParsedArgs | "help";
+  let parsed: ParsedArgs | InfoRequest;
   try {
     parsed = parseArgs(args);
   } catch (e) {
@@ -282,6 +283,10 @@ export async function main(args: readonly string[], io: TblgenIO = processIO, se
   }
   if (parsed === "help") {
     io.writeStdout(bytesOf(usage(actions)));
+    return 0;
+  }
+  if (parsed === "version") {
+    io.writeStdout(bytesOf(versionText("tsmlir-tblgen", "mlir-tblgen")));
     return 0;
   }
   if (parsed.batch !== undefined) {

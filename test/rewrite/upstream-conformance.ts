@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { upstreamTestsDir } from "../environment.js";
-import { differenceOf, runMlirOpt, runTsmlirOpt, type Workspace } from "./canonicalize-harness.js";
+import { differenceOf, runMlirOpt, runTsmlirOpt, type ToolRun, type Workspace } from "./canonicalize-harness.js";
 import { caseKey, functionKey, functionsOf, upstreamCases, type UpstreamCase, type UpstreamFile } from "./upstream-chunks.js";
 
 /** The files of issue 15's acceptance that we keep a copy of (TSMLIR_UPSTREAM_TESTS). */
@@ -80,7 +80,34 @@ export interface FileOutcome {
 }
 
 /** Every case of `file` in `mode`, both tools. */
-export async function compareUpstreamFile(workspace: Workspace, file: UpstreamFile, mode: PrintMode, known: Map<string, KnownDifference>): Promise<FileOutcome> {
+/**
+ * The inputs mlir-opt 19 did not finish (it loops or crashes in the pass), keyed by the
+ * file's options and the text: the printing mode does not change what the pass does, so a
+ * run that did not finish in one mode is not run again, bounded, in the others.
+ */
+export class UnfinishedRuns {
+  private readonly reasons = new Map<string, string>();
+  private static key(args: readonly string[], text: string): string {
+    return `${args.join("\0")}\n${text}`;
+  }
+  /** mlir-opt 19's bounded run, or the reason it did not finish before. */
+  run(workspace: Workspace, text: string, fileArgs: readonly string[], modeFlags: readonly string[]): ToolRun {
+    const key = UnfinishedRuns.key(fileArgs, text);
+    const reason = this.reasons.get(key);
+    if (reason !== undefined) return { code: -1, stdout: "", stderr: reason };
+    const run = runMlirOpt(workspace, text, ["--allow-unregistered-dialect", ...fileArgs, ...modeFlags]);
+    if (run.code === -1) this.reasons.set(key, run.stderr);
+    return run;
+  }
+}
+
+export async function compareUpstreamFile(
+  workspace: Workspace,
+  file: UpstreamFile,
+  mode: PrintMode,
+  known: Map<string, KnownDifference>,
+  unfinished: UnfinishedRuns = new UnfinishedRuns(),
+): Promise<FileOutcome> {
   const outcome: FileOutcome = { file, mode, cases: 0, identical: [], knownDifferent: [], skipped: [], failures: [], functions: { compared: 0, identical: 0, skipped: 0, knownDifferent: [] } };
   if (!existsSync(join(upstreamTestsDir, file.path))) {
     outcome.skipped.push(`${file.path} is not in the copy of upstream's tests (${upstreamTestsDir})`);
@@ -99,7 +126,7 @@ export async function compareUpstreamFile(workspace: Workspace, file: UpstreamFi
     // --allow-unregistered-dialect on both sides: upstream's placeholder ops (`foo.*`, test
     // ops neither tool registers) are opaque in both tools here.
     const toolArgs = ["--allow-unregistered-dialect", ...args, ...mode.flags];
-    const theirs = runMlirOpt(workspace, c.text, toolArgs);
+    const theirs = unfinished.run(workspace, c.text, args, mode.flags);
     if (theirs.code === -1) {
       outcome.skipped.push(`${key}: ${theirs.stderr}`);
       split.push(c);
@@ -136,7 +163,7 @@ export async function compareUpstreamFile(workspace: Workspace, file: UpstreamFi
         continue;
       }
       const toolArgs = ["--allow-unregistered-dialect", ...args, ...mode.flags];
-      const theirs = runMlirOpt(workspace, f.text, toolArgs);
+      const theirs = unfinished.run(workspace, f.text, args, mode.flags);
       if (theirs.code === -1) {
         outcome.functions.skipped++;
         continue;

@@ -71,7 +71,7 @@ describe("tsmlir-tblgen --batch", () => {
     const stderr = run.stderr.toString();
     expect(stderr).toContain(`${jobs}:2:19: error: Unknown command line argument '--no-such-option'.`);
     expect(stderr).toContain(`  --print-records --no-such-option ${user}\n                  ^\n`);
-    expect(stderr).toContain(`${jobs}:3:${19 + user.length}: error: a job cannot be --help or --batch`);
+    expect(stderr).toContain(`${jobs}:3:${19 + user.length}: error: a job cannot be --help, --version or --batch`);
     expect(stderr).toContain(`${jobs}:4:${18 + user.length}: error: Too many positional arguments specified!`);
     // The good jobs around them ran.
     expect(readFileSync(out("bad-1.txt")).length).toBeGreaterThan(0);

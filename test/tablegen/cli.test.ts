@@ -9,7 +9,8 @@ import { skipWithout } from "../environment.js";
 import { main } from "../../src/cli/tblgen.js";
 import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { mlirInclude, runOracle } from "./oracle.js";
+import { runCaptured } from "./cli-capture.js";
+import { mlirInclude, runOracle, runOracleBytes } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "../..");
@@ -38,6 +39,20 @@ describe("tsmlir-tblgen", () => {
     expect(await main(["--print-records", bad, "-o", join(scratch, "bad.txt")])).toBe(1);
     expect(await main(["--no-such-option", example])).toBe(1);
     expect(await main(["--print-records", join(scratch, "missing.td")])).toBe(1);
+  });
+
+  it("answers --version with the package's version and refuses a value as LLVM does", async (ctx) => {
+    const version = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
+    const shown = await runCaptured(["--version"]);
+    expect(shown.status).toBe(0);
+    expect(shown.stdout.toString()).toBe(`tsmlir-tblgen (tsmlir ${version})\n  Follows MLIR 19 (mlir-tblgen 19.1).\n`);
+    expect(shown.stderr.length).toBe(0);
+    skipWithout(ctx, "mlir-tblgen");
+    const ours = await runCaptured(["--version=3"]);
+    const oracle = await runOracleBytes(["--version=3"]);
+    expect(ours.status).toBe(oracle.status);
+    // LLVM names the program by its file name.
+    expect(ours.stderr.toString("latin1")).toBe(oracle.stderr.toString("latin1").replace(/^mlir-tblgen:/, "tsmlir-tblgen:"));
   });
 
   it("prints the example exactly as mlir-tblgen does", async (ctx) => {

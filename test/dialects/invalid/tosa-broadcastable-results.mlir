@@ -88,3 +88,12 @@ func.func @b12(%a: tensor<2x3xf32>, %s: tensor<1xi8>) -> tensor<2x3xf32> {
   %0 = tosa.mul %a, %a {shift = 0 : i8} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2xf32>
   return %a : tensor<2x3xf32>
 }
+
+// -----
+
+// Sizes above 2^53 are compared exactly: 2^53 + 1 is not 2^53.
+func.func @sizes_beyond_double(%a: tensor<9007199254740993x1xf32>, %b: tensor<1x9007199254740993xf32>) -> tensor<9007199254740992x9007199254740993xf32> {
+  // expected-error @+1 {{'tosa.add' op result type '9007199254740992x9007199254740993' not broadcast compatible with broadcasted operands's shapes '9007199254740993x9007199254740993'}}
+  %0 = tosa.add %a, %b : (tensor<9007199254740993x1xf32>, tensor<1x9007199254740993xf32>) -> tensor<9007199254740992x9007199254740993xf32>
+  return %0 : tensor<9007199254740992x9007199254740993xf32>
+}
