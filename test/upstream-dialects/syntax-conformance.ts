@@ -268,6 +268,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "scf", path: "mlir/test/Conversion/SCFToGPU/parallel_loop.mlir", kind: "roundtrip" },
   { dialect: "math", path: "mlir/test/Conversion/MathToLibm/convert-to-libm.mlir", kind: "roundtrip" },
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/fold-into-pack-and-unpack.mlir", kind: "roundtrip" },
+  { dialect: "memref", path: "mlir/test/Dialect/MemRef/emulate-narrow-type.mlir", kind: "mixed" },
 ];
 
 /** A comparison mode: its name and the flags added. */
