@@ -270,6 +270,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/fold-into-pack-and-unpack.mlir", kind: "roundtrip" },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/emulate-narrow-type.mlir", kind: "mixed" },
   { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/wmma-ops-to-rocdl.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-opencl.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-subgroup-id.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */
