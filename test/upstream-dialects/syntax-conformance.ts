@@ -272,6 +272,10 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/wmma-ops-to-rocdl.mlir", kind: "roundtrip" },
   { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-opencl.mlir", kind: "roundtrip" },
   { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-subgroup-id.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/private-func-no-c-interface.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-hip.mlir", kind: "roundtrip" },
+  { dialect: "func", path: "mlir/test/Conversion/FuncToLLVM/call-attributes.mlir", kind: "roundtrip" },
+  { dialect: "builtin", path: "mlir/test/Conversion/FuncToLLVM/convert-data-layout.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */
