@@ -261,6 +261,21 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/transform-op-split.mlir", kind: "mixed" },
   { dialect: "arith", path: "mlir/test/Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir", kind: "roundtrip" },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/Transforms/lower-deallocations.mlir", kind: "roundtrip" },
+  { dialect: "complex", path: "mlir/test/Conversion/ComplexToLLVM/convert-to-llvm.mlir", kind: "roundtrip" },
+  { dialect: "linalg", path: "mlir/test/Dialect/Linalg/decompose-ops.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/memref.mlir", kind: "roundtrip" },
+  { dialect: "func", path: "mlir/test/Conversion/FuncToLLVM/convert-argattrs.mlir", kind: "roundtrip" },
+  { dialect: "scf", path: "mlir/test/Conversion/SCFToGPU/parallel_loop.mlir", kind: "roundtrip" },
+  { dialect: "math", path: "mlir/test/Conversion/MathToLibm/convert-to-libm.mlir", kind: "roundtrip" },
+  { dialect: "tensor", path: "mlir/test/Dialect/Tensor/fold-into-pack-and-unpack.mlir", kind: "roundtrip" },
+  { dialect: "memref", path: "mlir/test/Dialect/MemRef/emulate-narrow-type.mlir", kind: "mixed" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/wmma-ops-to-rocdl.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-opencl.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-subgroup-id.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/private-func-no-c-interface.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Conversion/GPUToROCDL/gpu-to-rocdl-hip.mlir", kind: "roundtrip" },
+  { dialect: "func", path: "mlir/test/Conversion/FuncToLLVM/call-attributes.mlir", kind: "roundtrip" },
+  { dialect: "builtin", path: "mlir/test/Conversion/FuncToLLVM/convert-data-layout.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

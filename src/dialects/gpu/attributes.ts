@@ -4,7 +4,8 @@
 // GPUOps.td, upstream/enum-attributes.ts reads them), the mapping attributes (`#gpu.thread<x>`,
 // block, warp, warpgroup, memory_space), `#gpu.select_object<0 : i64>` (its target printed in
 // full, checked as its verifier checks it) and `#gpu.object<...>` (a fatbin's kind left out).
-// A mnemonic gpu has no attribute for is refused; `#gpu.loop_dim_map<...>` is kept as written.
+// `#gpu.loop_dim_map<...>` is read in loop-dim-map.ts; a mnemonic gpu has no attribute for is
+// refused.
 import { IntegerAttr, OpaqueAttr, StringAttr, DictionaryAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { printAttributeText } from "../../asm/standalone.js";
@@ -13,6 +14,7 @@ import { DiagnosticError } from "../../support/diagnostic.js";
 import { isDialectAttr } from "../ods.js";
 import { gpuEnumAttributes } from "../../../generated/upstream/gpu-assembly.js";
 import { enumAttributeHooks } from "../upstream/enum-attributes.js";
+import { parseLoopDimMap } from "./loop-dim-map.js";
 import type { StubExtension } from "../upstream/stub-dialect.js";
 
 /** A gpu enum: its C++ name (MLIR's messages) and its cases' keywords, in declaration order. */
@@ -120,7 +122,7 @@ function parseObject(parser: AsmParser): string {
   return `object<${parts.join(", ")}>`;
 }
 
-/** The gpu attributes that are not enum attributes; undefined (body kept as written) for `loop_dim_map`. */
+/** The gpu attributes that are not enum attributes. */
 function parseOtherGpuAttribute(dialectParser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
   if (!(dialectParser instanceof AsmParserState)) throw new TypeError("the gpu dialect parses with the text layer's parser state");
   const parser = new AsmParser(dialectParser);
@@ -137,7 +139,7 @@ function parseOtherGpuAttribute(dialectParser: DialectAsmParser, _type: Type | u
   }
   if (mnemonic === "select_object") return OpaqueAttr.get(context, "gpu", parseSelectObject(parser));
   if (mnemonic === "object") return OpaqueAttr.get(context, "gpu", parseObject(parser));
-  if (mnemonic === "loop_dim_map") return undefined;
+  if (mnemonic === "loop_dim_map") return OpaqueAttr.get(context, "gpu", parseLoopDimMap(parser));
   throw parser.emitError(location, `unknown attribute \`${mnemonic}\` in dialect \`gpu\``);
 }
 
