@@ -1,7 +1,8 @@
 // Every debug-info attribute of the llvm dialect, read parameter by parameter: parameters in
 // any order print in declaration order, values equal to their defaults are left out, nested
 // attributes print by alias (di_file written stripped too), and DWARF names, enums and bit
-// flags print as mlir-opt 19 prints them.
+// flags print as mlir-opt 19 prints them. (A composite type's elements are a list that takes
+// every comma after it, so one with elements holds no parameter printed after them.)
 
 #src = #llvm.di_file<"widget.c" in "/home/me/src">
 #unit = #llvm.di_compile_unit<isOptimized = true, id = distinct[7]<>, file = #src, sourceLanguage = DW_LANG_C11, producer = "tsmlir", emissionKind = Full, nameTableKind = None>
@@ -13,10 +14,10 @@
 #member = #llvm.di_derived_type<offsetInBits = 32, tag = DW_TAG_member, name = "next", baseType = #ptr, extraData = #int>
 #no_space = #llvm.di_derived_type<tag = DW_TAG_const_type, dwarfAddressSpace = , baseType = #char>
 #bounds = #llvm.di_subrange<count = 8, lowerBound = 1 : i32, stride = #llvm.di_expression<[DW_OP_push_object_address, DW_OP_deref]>>
-#array = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "buf", file = #src, line = 0, baseType = #char, flags = Zero, sizeInBits = 64, alignInBits = 8, dataLocation = <[DW_OP_push_object_address]>, rank = <>, elements = #bounds, #llvm.di_subrange<upperBound = 3>>
+#array = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "buf", file = #src, line = 0, baseType = #char, flags = Zero, sizeInBits = 64, alignInBits = 8, elements = #bounds, #llvm.di_subrange<upperBound = 3>>
 #self = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[3]<>>
 #node = #llvm.di_composite_type<tag = DW_TAG_structure_type, recId = distinct[3]<>, name = "node", scope = #src, flags = "NonTrivial|TypePassByReference|Public", elements = #member, #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #self>>
-#fwd = #llvm.di_composite_type<tag = DW_TAG_class_type, flags = "Bit0|FwdDecl", associated = <[DW_OP_LLVM_fragment(0, 8)]>, allocated = <[DW_OP_constu(4), DW_OP_LLVM_convert(32, DW_ATE_float), DW_OP_LLVM_convert(8, 5), DW_OP_LLVM_convert(8, 99), DW_OP_stack_value]>>
+#fwd = #llvm.di_composite_type<tag = DW_TAG_class_type, flags = "Bit0|FwdDecl", rank = <>, dataLocation = <[DW_OP_push_object_address]>, associated = <[DW_OP_LLVM_fragment(0, 8)]>, allocated = <[DW_OP_constu(4), DW_OP_LLVM_convert(32, DW_ATE_float), DW_OP_LLVM_convert(8, 5), DW_OP_LLVM_convert(8, 99), DW_OP_stack_value]>>
 #fn_type = #llvm.di_subroutine_type<types = #void, #int, #ptr>
 #cc_type = #llvm.di_subroutine_type<callingConvention = DW_CC_LLVM_vectorcall>
 #no_types = #llvm.di_subroutine_type<>
