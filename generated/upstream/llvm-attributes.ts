@@ -273,6 +273,9 @@ export const LLVM_ATTRIBUTE_DEFS: readonly LlvmAttributeDef[] = [
   ] },
   { defName: "LLVM_PoisonAttr", cppClassName: "PoisonAttr", mnemonic: "poison", baseClass: "::mlir::Attribute", format: "none", parameters: [
   ] },
+  { defName: "LLVM_TargetFeaturesAttr", cppClassName: "TargetFeaturesAttr", mnemonic: "target_features", baseClass: "::mlir::Attribute", format: "hooked", parameters: [
+    { name: "features", cppType: "::llvm::ArrayRef<StringAttr>", defaultValue: "::llvm::SmallVector<StringAttr>()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
   { defName: "LLVM_TBAAMemberAttr", cppClassName: "TBAAMemberAttr", mnemonic: "tbaa_member", baseClass: "::mlir::Attribute", format: "params", parameters: [
     { name: "typeDesc", cppType: "TBAANodeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
     { name: "offset", cppType: "int64_t", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },

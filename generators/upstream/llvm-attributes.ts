@@ -26,8 +26,8 @@ const FORMAT_SHAPES: ReadonlyMap<string, string> = new Map([
   ["`<`params`>`", "params"],
 ]);
 
-/** The debug-info formats the runtime reads with hooks of its own, by mnemonic. */
-const HOOKED_FORMATS: ReadonlySet<string> = new Set(["di_file", "di_expression", "di_expression_elem"]);
+/** The formats the runtime reads with hooks of its own, by mnemonic. */
+const HOOKED_FORMATS: ReadonlySet<string> = new Set(["di_file", "di_expression", "di_expression_elem", "target_features"]);
 
 /** The def of a parameter given as one (`LLVM_DITagParameter:$tag`), undefined for a bare C++ type. */
 function parameterRecord(owner: Record, index: number): Record | undefined {

@@ -1,7 +1,7 @@
 // The attribute kinds MLIR 19's llvm dialect defines (its LLVMAttrDefs and enum attributes).
 // As MLIR's generated attribute parser does, it refuses a mnemonic the dialect has no
 // attribute for; those of struct or parameter-list syntax are read per their defs
-// (struct-attributes.ts), debug-info ones included; target_features is kept as the text written; fastmath flags are kept as
+// (struct-attributes.ts), debug-info ones and target_features included; fastmath flags are kept as
 // mlir-opt prints them (a set of bits: `<nnan,ninf>` and `<ninf, nnan>` are one attribute).
 // The enum-valued attributes (calling convention, linkage, tail call kind, frame pointer
 // kind) and the memory effects struct are checked as their generated parsers check them and

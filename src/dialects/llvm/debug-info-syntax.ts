@@ -10,6 +10,7 @@ import { BitEnumInfo, IntEnumInfo, parseEnumField, type EnumInfo } from "../runt
 import type { AttrTypeAsmParser } from "../runtime/attr-type-asm.js";
 import { LLVM_ATTRIBUTE_DEFS, LLVM_PARAMETER_ENUMS, type LlvmAttributeDef, type LlvmAttributeParameter } from "../../../generated/upstream/llvm-attributes.js";
 import { DWARF_ATTRIBUTE_ENCODINGS, DWARF_NAME_TABLES } from "./dwarf-names.js";
+import { parseTargetFeaturesBody } from "./target-features.js";
 
 /** What one parameter value prints as: text, or attributes printed in full or stripped (a nested llvm attribute: its alias, else its body). */
 export type Piece = string | Attribute | { readonly stripped: OpaqueAttr };
@@ -180,7 +181,7 @@ function parseExpressionElementBody(parser: AttrTypeAsmParser, def: LlvmAttribut
   return [`${opcode}(${printed.join(", ")})`];
 }
 
-/** The body (after the mnemonic) of a debug-info attribute whose format has a hook, as pieces. */
+/** The body (after the mnemonic) of an attribute whose format has a hook (debug-info ones, target_features), as pieces. */
 export function parseHookedBody(parser: AttrTypeAsmParser, def: LlvmAttributeDef, element: ElementParser): Piece[] {
   switch (def.mnemonic) {
     case "di_file":
@@ -189,6 +190,8 @@ export function parseHookedBody(parser: AttrTypeAsmParser, def: LlvmAttributeDef
       return parseExpressionBody(parser, def, element);
     case "di_expression_elem":
       return parseExpressionElementBody(parser, def);
+    case "target_features":
+      return parseTargetFeaturesBody(parser, def, element);
   }
   throw new Error(`llvm attributes: no hook for the format of ${def.mnemonic}`);
 }
