@@ -9,6 +9,10 @@ export interface LlvmAttributeParameter {
   readonly defaultValue: string;
   /** Whether MLIR reads it with a parser written in C++ (a hook of the runtime). */
   readonly customParser: boolean;
+  /** The DWARF names its C++ parser looks up (`Tag`, `Language`, ...), "" when none. */
+  readonly dwarfTable: string;
+  /** The summary of its def when it has a C++ parser ("debug info tag"), else "". */
+  readonly summary: string;
 }
 
 export interface LlvmAttributeDef {
@@ -17,116 +21,292 @@ export interface LlvmAttributeDef {
   readonly mnemonic: string;
   /** The C++ class it derives from (`TBAANodeAttr`, an attribute kind of several defs). */
   readonly baseClass: string;
-  /** `<` struct(params) `>`, (`<` struct(params)^ `>`)?, or `<` params `>`. */
-  readonly format: "struct" | "optional-struct" | "params";
+  /**
+   * `<` struct(params) `>`, (`<` struct(params)^ `>`)?, `<` params `>`, none (no parameters:
+   * the mnemonic alone), or hooked (a format the runtime reads with a hook of its own).
+   */
+  readonly format: "struct" | "optional-struct" | "params" | "none" | "hooked";
   readonly parameters: readonly LlvmAttributeParameter[];
 }
 
+/** An enum some parameter is of: its C++ class, summary and cases ([string, value, bit kind]). */
+export type LlvmParameterEnum =
+  | { readonly kind: "int"; readonly className: string; readonly summary: string; readonly cases: readonly (readonly [string, number])[] }
+  | {
+      readonly kind: "bit";
+      readonly className: string;
+      readonly summary: string;
+      readonly width: number;
+      readonly separator: string;
+      readonly primaryGroups: boolean;
+      readonly cases: readonly (readonly [string, number, "none" | "bit" | "group" | "other"])[];
+    };
+
 export const LLVM_ATTRIBUTE_DEFS: readonly LlvmAttributeDef[] = [
   { defName: "LLVM_AccessGroupAttr", cppClassName: "AccessGroupAttr", mnemonic: "access_group", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "id", cppType: "DistinctAttr", defaultValue: "", customParser: false },
+    { name: "id", cppType: "DistinctAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LLVM_AliasScopeAttr", cppClassName: "AliasScopeAttr", mnemonic: "alias_scope", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "id", cppType: "DistinctAttr", defaultValue: "", customParser: false },
-    { name: "domain", cppType: "AliasScopeDomainAttr", defaultValue: "", customParser: false },
-    { name: "description", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false },
+    { name: "id", cppType: "DistinctAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "domain", cppType: "AliasScopeDomainAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "description", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LLVM_AliasScopeDomainAttr", cppClassName: "AliasScopeDomainAttr", mnemonic: "alias_scope_domain", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "id", cppType: "DistinctAttr", defaultValue: "", customParser: false },
-    { name: "description", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false },
+    { name: "id", cppType: "DistinctAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "description", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIBasicTypeAttr", cppClassName: "DIBasicTypeAttr", mnemonic: "di_basic_type", baseClass: "DITypeAttr", format: "struct", parameters: [
+    { name: "tag", cppType: "unsigned", defaultValue: "", customParser: true, dwarfTable: "Tag", summary: "debug info tag" },
+    { name: "name", cppType: "StringAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "sizeInBits", cppType: "uint64_t", defaultValue: "uint64_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "encoding", cppType: "unsigned", defaultValue: "0", customParser: true, dwarfTable: "AttributeEncoding", summary: "debug info encoding" },
+  ] },
+  { defName: "LLVM_DICompileUnitAttr", cppClassName: "DICompileUnitAttr", mnemonic: "di_compile_unit", baseClass: "DIScopeAttr", format: "struct", parameters: [
+    { name: "id", cppType: "DistinctAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "sourceLanguage", cppType: "unsigned", defaultValue: "", customParser: true, dwarfTable: "Language", summary: "debug info language" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "producer", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "isOptimized", cppType: "bool", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "emissionKind", cppType: "DIEmissionKind", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "nameTableKind", cppType: "DINameTableKind", defaultValue: "DINameTableKind()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DICompositeTypeAttr", cppClassName: "DICompositeTypeAttr", mnemonic: "di_composite_type", baseClass: "DITypeAttr", format: "struct", parameters: [
+    { name: "tag", cppType: "unsigned", defaultValue: "", customParser: true, dwarfTable: "Tag", summary: "debug info tag" },
+    { name: "recId", cppType: "DistinctAttr", defaultValue: "DistinctAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "DIFileAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "line", cppType: "uint32_t", defaultValue: "uint32_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "DIScopeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "baseType", cppType: "DITypeAttr", defaultValue: "DITypeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "flags", cppType: "DIFlags", defaultValue: "DIFlags()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "sizeInBits", cppType: "uint64_t", defaultValue: "uint64_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "alignInBits", cppType: "uint64_t", defaultValue: "uint64_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "elements", cppType: "::llvm::ArrayRef<DINodeAttr>", defaultValue: "::llvm::SmallVector<DINodeAttr>()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "dataLocation", cppType: "DIExpressionAttr", defaultValue: "DIExpressionAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "rank", cppType: "DIExpressionAttr", defaultValue: "DIExpressionAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "allocated", cppType: "DIExpressionAttr", defaultValue: "DIExpressionAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "associated", cppType: "DIExpressionAttr", defaultValue: "DIExpressionAttr()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIDerivedTypeAttr", cppClassName: "DIDerivedTypeAttr", mnemonic: "di_derived_type", baseClass: "DITypeAttr", format: "struct", parameters: [
+    { name: "tag", cppType: "unsigned", defaultValue: "", customParser: true, dwarfTable: "Tag", summary: "debug info tag" },
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "baseType", cppType: "DITypeAttr", defaultValue: "DITypeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "sizeInBits", cppType: "uint64_t", defaultValue: "uint64_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "alignInBits", cppType: "uint32_t", defaultValue: "uint32_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "offsetInBits", cppType: "uint64_t", defaultValue: "uint64_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "dwarfAddressSpace", cppType: "std::optional<unsigned>", defaultValue: "std::optional<unsigned>()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "extraData", cppType: "DINodeAttr", defaultValue: "DINodeAttr()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIExpressionAttr", cppClassName: "DIExpressionAttr", mnemonic: "di_expression", baseClass: "::mlir::Attribute", format: "hooked", parameters: [
+    { name: "operations", cppType: "::llvm::ArrayRef<DIExpressionElemAttr>", defaultValue: "::llvm::SmallVector<DIExpressionElemAttr>()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIExpressionElemAttr", cppClassName: "DIExpressionElemAttr", mnemonic: "di_expression_elem", baseClass: "::mlir::Attribute", format: "hooked", parameters: [
+    { name: "opcode", cppType: "unsigned", defaultValue: "", customParser: true, dwarfTable: "OperationEncoding", summary: "debug info operation encoding" },
+    { name: "arguments", cppType: "::llvm::ArrayRef<uint64_t>", defaultValue: "::llvm::SmallVector<uint64_t>()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIFileAttr", cppClassName: "DIFileAttr", mnemonic: "di_file", baseClass: "DIScopeAttr", format: "hooked", parameters: [
+    { name: "name", cppType: "StringAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "directory", cppType: "StringAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIGlobalVariable", cppClassName: "DIGlobalVariableAttr", mnemonic: "di_global_variable", baseClass: "DINodeAttr", format: "struct", parameters: [
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "DIScopeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "linkageName", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "line", cppType: "unsigned", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "type", cppType: "DITypeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "isLocalToUnit", cppType: "bool", defaultValue: "bool()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "isDefined", cppType: "bool", defaultValue: "bool()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "alignInBits", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIGlobalVariableExpressionAttr", cppClassName: "DIGlobalVariableExpressionAttr", mnemonic: "di_global_variable_expression", baseClass: "::mlir::Attribute", format: "struct", parameters: [
+    { name: "var", cppType: "DIGlobalVariableAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "expr", cppType: "DIExpressionAttr", defaultValue: "DIExpressionAttr()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DILabelAttr", cppClassName: "DILabelAttr", mnemonic: "di_label", baseClass: "DINodeAttr", format: "struct", parameters: [
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "DIFileAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "line", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DILexicalBlockAttr", cppClassName: "DILexicalBlockAttr", mnemonic: "di_lexical_block", baseClass: "DIScopeAttr", format: "struct", parameters: [
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "DIFileAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "line", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "column", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DILexicalBlockFile", cppClassName: "DILexicalBlockFileAttr", mnemonic: "di_lexical_block_file", baseClass: "DIScopeAttr", format: "struct", parameters: [
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "DIFileAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "discriminator", cppType: "unsigned", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DILocalVariableAttr", cppClassName: "DILocalVariableAttr", mnemonic: "di_local_variable", baseClass: "DINodeAttr", format: "struct", parameters: [
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "DIFileAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "line", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "arg", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "alignInBits", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "type", cppType: "DITypeAttr", defaultValue: "DITypeAttr()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DIModuleAttr", cppClassName: "DIModuleAttr", mnemonic: "di_module", baseClass: "DIScopeAttr", format: "struct", parameters: [
+    { name: "file", cppType: "DIFileAttr", defaultValue: "DIFileAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "DIScopeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "configMacros", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "includePath", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "apinotes", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "line", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "isDecl", cppType: "bool", defaultValue: "bool()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DINamespaceAttr", cppClassName: "DINamespaceAttr", mnemonic: "di_namespace", baseClass: "DIScopeAttr", format: "struct", parameters: [
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "DIScopeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "exportSymbols", cppType: "bool", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DINullTypeAttr", cppClassName: "DINullTypeAttr", mnemonic: "di_null_type", baseClass: "DITypeAttr", format: "none", parameters: [
+  ] },
+  { defName: "LLVM_DIStringTypeAttr", cppClassName: "DIStringTypeAttr", mnemonic: "di_string_type", baseClass: "DITypeAttr", format: "struct", parameters: [
+    { name: "tag", cppType: "unsigned", defaultValue: "", customParser: true, dwarfTable: "Tag", summary: "debug info tag" },
+    { name: "name", cppType: "StringAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "sizeInBits", cppType: "uint64_t", defaultValue: "uint64_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "alignInBits", cppType: "uint32_t", defaultValue: "uint32_t()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "stringLength", cppType: "DIVariableAttr", defaultValue: "DIVariableAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "stringLengthExp", cppType: "DIExpressionAttr", defaultValue: "DIExpressionAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "stringLocationExp", cppType: "DIExpressionAttr", defaultValue: "DIExpressionAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "encoding", cppType: "unsigned", defaultValue: "0", customParser: true, dwarfTable: "AttributeEncoding", summary: "debug info encoding" },
+  ] },
+  { defName: "LLVM_DISubprogramAttr", cppClassName: "DISubprogramAttr", mnemonic: "di_subprogram", baseClass: "DIScopeAttr", format: "struct", parameters: [
+    { name: "id", cppType: "DistinctAttr", defaultValue: "DistinctAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "compileUnit", cppType: "DICompileUnitAttr", defaultValue: "DICompileUnitAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "scope", cppType: "DIScopeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "name", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "linkageName", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "file", cppType: "DIFileAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "line", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "scopeLine", cppType: "unsigned", defaultValue: "unsigned()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "subprogramFlags", cppType: "DISubprogramFlags", defaultValue: "DISubprogramFlags()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "type", cppType: "DISubroutineTypeAttr", defaultValue: "DISubroutineTypeAttr()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DISubrangeAttr", cppClassName: "DISubrangeAttr", mnemonic: "di_subrange", baseClass: "DINodeAttr", format: "struct", parameters: [
+    { name: "count", cppType: "::mlir::Attribute", defaultValue: "::mlir::Attribute()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "lowerBound", cppType: "::mlir::Attribute", defaultValue: "::mlir::Attribute()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "upperBound", cppType: "::mlir::Attribute", defaultValue: "::mlir::Attribute()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "stride", cppType: "::mlir::Attribute", defaultValue: "::mlir::Attribute()", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_DISubroutineTypeAttr", cppClassName: "DISubroutineTypeAttr", mnemonic: "di_subroutine_type", baseClass: "DITypeAttr", format: "struct", parameters: [
+    { name: "callingConvention", cppType: "unsigned", defaultValue: "0", customParser: true, dwarfTable: "CallingConvention", summary: "debug info calling convention" },
+    { name: "types", cppType: "::llvm::ArrayRef<DITypeAttr>", defaultValue: "::llvm::SmallVector<DITypeAttr>()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopAnnotationAttr", cppClassName: "LoopAnnotationAttr", mnemonic: "loop_annotation", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "disableNonforced", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "vectorize", cppType: "LoopVectorizeAttr", defaultValue: "LoopVectorizeAttr()", customParser: false },
-    { name: "interleave", cppType: "LoopInterleaveAttr", defaultValue: "LoopInterleaveAttr()", customParser: false },
-    { name: "unroll", cppType: "LoopUnrollAttr", defaultValue: "LoopUnrollAttr()", customParser: false },
-    { name: "unrollAndJam", cppType: "LoopUnrollAndJamAttr", defaultValue: "LoopUnrollAndJamAttr()", customParser: false },
-    { name: "licm", cppType: "LoopLICMAttr", defaultValue: "LoopLICMAttr()", customParser: false },
-    { name: "distribute", cppType: "LoopDistributeAttr", defaultValue: "LoopDistributeAttr()", customParser: false },
-    { name: "pipeline", cppType: "LoopPipelineAttr", defaultValue: "LoopPipelineAttr()", customParser: false },
-    { name: "peeled", cppType: "LoopPeeledAttr", defaultValue: "LoopPeeledAttr()", customParser: false },
-    { name: "unswitch", cppType: "LoopUnswitchAttr", defaultValue: "LoopUnswitchAttr()", customParser: false },
-    { name: "mustProgress", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "isVectorized", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "startLoc", cppType: "FusedLoc", defaultValue: "FusedLoc()", customParser: false },
-    { name: "endLoc", cppType: "FusedLoc", defaultValue: "FusedLoc()", customParser: false },
-    { name: "parallelAccesses", cppType: "::llvm::ArrayRef<AccessGroupAttr>", defaultValue: "::llvm::SmallVector<AccessGroupAttr>()", customParser: false },
+    { name: "disableNonforced", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "vectorize", cppType: "LoopVectorizeAttr", defaultValue: "LoopVectorizeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "interleave", cppType: "LoopInterleaveAttr", defaultValue: "LoopInterleaveAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "unroll", cppType: "LoopUnrollAttr", defaultValue: "LoopUnrollAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "unrollAndJam", cppType: "LoopUnrollAndJamAttr", defaultValue: "LoopUnrollAndJamAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "licm", cppType: "LoopLICMAttr", defaultValue: "LoopLICMAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "distribute", cppType: "LoopDistributeAttr", defaultValue: "LoopDistributeAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "pipeline", cppType: "LoopPipelineAttr", defaultValue: "LoopPipelineAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "peeled", cppType: "LoopPeeledAttr", defaultValue: "LoopPeeledAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "unswitch", cppType: "LoopUnswitchAttr", defaultValue: "LoopUnswitchAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "mustProgress", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "isVectorized", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "startLoc", cppType: "FusedLoc", defaultValue: "FusedLoc()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "endLoc", cppType: "FusedLoc", defaultValue: "FusedLoc()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "parallelAccesses", cppType: "::llvm::ArrayRef<AccessGroupAttr>", defaultValue: "::llvm::SmallVector<AccessGroupAttr>()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopDistributeAttr", cppClassName: "LoopDistributeAttr", mnemonic: "loop_distribute", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "followupCoincident", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupSequential", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupFallback", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
+    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupCoincident", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupSequential", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupFallback", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopInterleaveAttr", cppClassName: "LoopInterleaveAttr", mnemonic: "loop_interleave", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "count", cppType: "IntegerAttr", defaultValue: "", customParser: false },
+    { name: "count", cppType: "IntegerAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopLICMAttr", cppClassName: "LoopLICMAttr", mnemonic: "loop_licm", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "versioningDisable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
+    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "versioningDisable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopPeeledAttr", cppClassName: "LoopPeeledAttr", mnemonic: "loop_peeled", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "count", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false },
+    { name: "count", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopPipelineAttr", cppClassName: "LoopPipelineAttr", mnemonic: "loop_pipeline", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "initiationinterval", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false },
+    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "initiationinterval", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopUnrollAttr", cppClassName: "LoopUnrollAttr", mnemonic: "loop_unroll", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "count", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false },
-    { name: "runtimeDisable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "full", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "followupUnrolled", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupRemainder", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
+    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "count", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "runtimeDisable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "full", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupUnrolled", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupRemainder", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopUnrollAndJamAttr", cppClassName: "LoopUnrollAndJamAttr", mnemonic: "loop_unroll_and_jam", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "count", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false },
-    { name: "followupOuter", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupInner", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupRemainderOuter", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupRemainderInner", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
+    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "count", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupOuter", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupInner", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupRemainderOuter", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupRemainderInner", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopUnswitchAttr", cppClassName: "LoopUnswitchAttr", mnemonic: "loop_unswitch", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "partialDisable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
+    { name: "partialDisable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LoopVectorizeAttr", cppClassName: "LoopVectorizeAttr", mnemonic: "loop_vectorize", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "predicateEnable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "scalableEnable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false },
-    { name: "width", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false },
-    { name: "followupVectorized", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupEpilogue", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
-    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false },
+    { name: "disable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "predicateEnable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "scalableEnable", cppType: "BoolAttr", defaultValue: "BoolAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "width", cppType: "IntegerAttr", defaultValue: "IntegerAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupVectorized", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupEpilogue", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
+    { name: "followupAll", cppType: "LoopAnnotationAttr", defaultValue: "LoopAnnotationAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LLVM_MemoryEffectsAttr", cppClassName: "MemoryEffectsAttr", mnemonic: "memory_effects", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "other", cppType: "ModRefInfo", defaultValue: "", customParser: false },
-    { name: "argMem", cppType: "ModRefInfo", defaultValue: "", customParser: false },
-    { name: "inaccessibleMem", cppType: "ModRefInfo", defaultValue: "", customParser: false },
+    { name: "other", cppType: "ModRefInfo", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "argMem", cppType: "ModRefInfo", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "inaccessibleMem", cppType: "ModRefInfo", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_PoisonAttr", cppClassName: "PoisonAttr", mnemonic: "poison", baseClass: "::mlir::Attribute", format: "none", parameters: [
+  ] },
+  { defName: "LLVM_TargetFeaturesAttr", cppClassName: "TargetFeaturesAttr", mnemonic: "target_features", baseClass: "::mlir::Attribute", format: "hooked", parameters: [
+    { name: "features", cppType: "::llvm::ArrayRef<StringAttr>", defaultValue: "::llvm::SmallVector<StringAttr>()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LLVM_TBAAMemberAttr", cppClassName: "TBAAMemberAttr", mnemonic: "tbaa_member", baseClass: "::mlir::Attribute", format: "params", parameters: [
-    { name: "typeDesc", cppType: "TBAANodeAttr", defaultValue: "", customParser: false },
-    { name: "offset", cppType: "int64_t", defaultValue: "", customParser: false },
+    { name: "typeDesc", cppType: "TBAANodeAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "offset", cppType: "int64_t", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LLVM_TBAARootAttr", cppClassName: "TBAARootAttr", mnemonic: "tbaa_root", baseClass: "TBAANodeAttr", format: "optional-struct", parameters: [
-    { name: "id", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false },
+    { name: "id", cppType: "StringAttr", defaultValue: "StringAttr()", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LLVM_TBAATagAttr", cppClassName: "TBAATagAttr", mnemonic: "tbaa_tag", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "base_type", cppType: "TBAATypeDescriptorAttr", defaultValue: "", customParser: false },
-    { name: "access_type", cppType: "TBAATypeDescriptorAttr", defaultValue: "", customParser: false },
-    { name: "offset", cppType: "int64_t", defaultValue: "", customParser: false },
-    { name: "constant", cppType: "bool", defaultValue: "false", customParser: false },
+    { name: "base_type", cppType: "TBAATypeDescriptorAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "access_type", cppType: "TBAATypeDescriptorAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "offset", cppType: "int64_t", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "constant", cppType: "bool", defaultValue: "false", customParser: false, dwarfTable: "", summary: "" },
   ] },
   { defName: "LLVM_TBAATypeDescriptorAttr", cppClassName: "TBAATypeDescriptorAttr", mnemonic: "tbaa_type_desc", baseClass: "TBAANodeAttr", format: "struct", parameters: [
-    { name: "id", cppType: "::llvm::StringRef", defaultValue: "", customParser: false },
-    { name: "members", cppType: "::llvm::ArrayRef<TBAAMemberAttr>", defaultValue: "", customParser: true },
+    { name: "id", cppType: "::llvm::StringRef", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "members", cppType: "::llvm::ArrayRef<TBAAMemberAttr>", defaultValue: "", customParser: true, dwarfTable: "", summary: "" },
+  ] },
+  { defName: "LLVM_UndefAttr", cppClassName: "UndefAttr", mnemonic: "undef", baseClass: "::mlir::Attribute", format: "none", parameters: [
   ] },
   { defName: "LLVM_VScaleRangeAttr", cppClassName: "VScaleRangeAttr", mnemonic: "vscale_range", baseClass: "::mlir::Attribute", format: "struct", parameters: [
-    { name: "minRange", cppType: "IntegerAttr", defaultValue: "", customParser: false },
-    { name: "maxRange", cppType: "IntegerAttr", defaultValue: "", customParser: false },
+    { name: "minRange", cppType: "IntegerAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
+    { name: "maxRange", cppType: "IntegerAttr", defaultValue: "", customParser: false, dwarfTable: "", summary: "" },
   ] },
+  { defName: "LLVM_ZeroAttr", cppClassName: "ZeroAttr", mnemonic: "zero", baseClass: "::mlir::Attribute", format: "none", parameters: [
+  ] },
+];
+
+export const LLVM_PARAMETER_ENUMS: readonly LlvmParameterEnum[] = [
+  { kind: "bit", className: "DIFlags", summary: "LLVM DI flags", width: 32, separator: "|", primaryGroups: true, cases: [["Zero", 0, "none"], ["Bit0", 1, "bit"], ["Bit1", 2, "bit"], ["Private", 1, "group"], ["Protected", 2, "group"], ["Public", 3, "group"], ["FwdDecl", 4, "bit"], ["AppleBlock", 8, "bit"], ["ReservedBit4", 16, "bit"], ["Virtual", 32, "bit"], ["Artificial", 64, "bit"], ["Explicit", 128, "bit"], ["Prototyped", 256, "bit"], ["ObjcClassComplete", 512, "bit"], ["ObjectPointer", 1024, "bit"], ["Vector", 2048, "bit"], ["StaticMember", 4096, "bit"], ["LValueReference", 8192, "bit"], ["RValueReference", 16384, "bit"], ["ExportSymbols", 32768, "bit"], ["SingleInheritance", 65536, "bit"], ["MultipleInheritance", 65536, "bit"], ["VirtualInheritance", 65536, "bit"], ["IntroducedVirtual", 262144, "bit"], ["BitField", 524288, "bit"], ["NoReturn", 1048576, "bit"], ["TypePassByValue", 4194304, "bit"], ["TypePassByReference", 8388608, "bit"], ["EnumClass", 16777216, "bit"], ["Thunk", 33554432, "bit"], ["NonTrivial", 67108864, "bit"], ["BigEndian", 134217728, "bit"], ["LittleEndian", 268435456, "bit"], ["AllCallsDescribed", 536870912, "bit"]] },
+  { kind: "bit", className: "DISubprogramFlags", summary: "LLVM DISubprogram flags", width: 32, separator: "|", primaryGroups: true, cases: [["Virtual", 1, "bit"], ["PureVirtual", 2, "bit"], ["LocalToUnit", 4, "bit"], ["Definition", 8, "bit"], ["Optimized", 16, "bit"], ["Pure", 32, "bit"], ["Elemental", 64, "bit"], ["Recursive", 128, "bit"], ["MainSubprogram", 256, "bit"], ["Deleted", 512, "bit"], ["ObjCDirect", 2048, "bit"]] },
+  { kind: "int", className: "DIEmissionKind", summary: "LLVM debug emission kind", cases: [["None", 0], ["Full", 1], ["LineTablesOnly", 2], ["DebugDirectivesOnly", 3]] },
+  { kind: "int", className: "DINameTableKind", summary: "LLVM debug name table kind", cases: [["Default", 0], ["GNU", 1], ["None", 2], ["Apple", 3]] },
+  { kind: "int", className: "ModRefInfo", summary: "LLVM ModRefInfo", cases: [["none", 0], ["read", 1], ["write", 2], ["readwrite", 3]] },
 ];

@@ -2,12 +2,13 @@
 // the installed MLIR 19 LLVMAttrDefs.td: each one's mnemonic, the shape of its format, and its
 // parameters in declaration order (C++ type, whether it may be left out, its default). The
 // runtime (src/dialects/llvm/struct-attributes.ts) reads and prints them as the C++ MLIR
-// generates from those formats does. Debug-info attributes (`di_*`) are left to their own
-// handling.
+// generates from those formats does. The formats it does not read generically (di_file's,
+// di_expression's) and the parameters MLIR reads with C++ of its own (DWARF names) are named
+// here and read by hooks of the runtime; the enums of the parameters (DIFlags, ...) come along.
 import { join } from "node:path";
 import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { loadAttrOrTypeDef } from "../../src/ods/index.js";
-import { DagInit, DefInit, fieldInit, getDef, getStringOrEmpty, StringInit, type Record } from "../../src/ods/access.js";
+import { DagInit, DefInit, fieldInit, getBitOr, getDef, getInt, getListOfDefs, getStringOrEmpty, isSubClassOf, StringInit, type Record } from "../../src/ods/access.js";
 import { allDerivedDefinitionsIfDefined } from "../../src/ods/order.js";
 
 export interface GeneratedLlvmAttributes {
@@ -25,14 +26,41 @@ const FORMAT_SHAPES: ReadonlyMap<string, string> = new Map([
   ["`<`params`>`", "params"],
 ]);
 
-/** Whether a parameter has a parser of its own written in C++ (a `parser` field of its def). */
-function hasCustomParser(owner: Record, index: number): boolean {
+/** The formats the runtime reads with hooks of its own, by mnemonic. */
+const HOOKED_FORMATS: ReadonlySet<string> = new Set(["di_file", "di_expression", "di_expression_elem", "target_features"]);
+
+/** The def of a parameter given as one (`LLVM_DITagParameter:$tag`), undefined for a bare C++ type. */
+function parameterRecord(owner: Record, index: number): Record | undefined {
   const dag = fieldInit(owner, "parameters");
-  if (!(dag instanceof DagInit)) return false;
+  if (!(dag instanceof DagInit)) return undefined;
   const arg = dag.getArg(index);
-  if (!(arg instanceof DefInit)) return false;
-  const parser = fieldInit(arg.record, "parser");
-  return parser instanceof StringInit && parser.value.trim() !== "";
+  return arg instanceof DefInit ? arg.record : undefined;
+}
+
+/** A parameter's parser written in C++ (the `parser` field of its def), "" when it has none. */
+function customParserOf(parameter: Record | undefined): string {
+  const parser = parameter === undefined ? undefined : fieldInit(parameter, "parser");
+  return parser instanceof StringInit ? parser.value.trim() : "";
+}
+
+/** The DWARF name table a C++ parser looks names up in (`llvm::dwarf::getTag(name)`: `Tag`), "" when none. */
+function dwarfTableOf(customParser: string): string {
+  return /llvm::dwarf::get([A-Za-z]+)\(/.exec(customParser)?.[1] ?? "";
+}
+
+/** The table of an enum some parameter is of (an I64EnumAttr or a bit enum of LLVMEnums.td). */
+function enumTable(record: Record): string {
+  const isBit = isSubClassOf(record, "BitEnumAttr");
+  const cases = getListOfDefs(record, "enumerants").map((c) => {
+    const value = getInt(c, "value");
+    const kind = !isBit ? "" : value === 0n ? "none" : isSubClassOf(c, "BitEnumAttrCaseGroup") ? "group" : isSubClassOf(c, "BitEnumAttrCaseBit") ? "bit" : "other";
+    return `[${JSON.stringify(getStringOrEmpty(c, "str"))}, ${String(value)}${isBit ? `, ${JSON.stringify(kind)}` : ""}]`;
+  });
+  const common = `className: ${JSON.stringify(getStringOrEmpty(record, "className"))}, summary: ${JSON.stringify(getStringOrEmpty(record, "summary"))}`;
+  if (!isBit) return `  { kind: "int", ${common}, cases: [${cases.join(", ")}] },`;
+  const width = getStringOrEmpty(record, "underlyingType") === "uint64_t" ? 64 : 32;
+  const bits = `width: ${width}, separator: ${JSON.stringify(getStringOrEmpty(record, "separator"))}, primaryGroups: ${String(getBitOr(record, "printBitEnumPrimaryGroups", false))}`;
+  return `  { kind: "bit", ${common}, ${bits}, cases: [${cases.join(", ")}] },`;
 }
 
 export function generateLlvmAttributes(includeDir: string): GeneratedLlvmAttributes {
@@ -50,6 +78,10 @@ export function generateLlvmAttributes(includeDir: string): GeneratedLlvmAttribu
     "  readonly defaultValue: string;",
     "  /** Whether MLIR reads it with a parser written in C++ (a hook of the runtime). */",
     "  readonly customParser: boolean;",
+    "  /** The DWARF names its C++ parser looks up (`Tag`, `Language`, ...), \"\" when none. */",
+    "  readonly dwarfTable: string;",
+    "  /** The summary of its def when it has a C++ parser (\"debug info tag\"), else \"\". */",
+    "  readonly summary: string;",
     "}",
     "",
     "export interface LlvmAttributeDef {",
@@ -58,28 +90,60 @@ export function generateLlvmAttributes(includeDir: string): GeneratedLlvmAttribu
     "  readonly mnemonic: string;",
     "  /** The C++ class it derives from (`TBAANodeAttr`, an attribute kind of several defs). */",
     "  readonly baseClass: string;",
-    "  /** `<` struct(params) `>`, (`<` struct(params)^ `>`)?, or `<` params `>`. */",
-    '  readonly format: "struct" | "optional-struct" | "params";',
+    "  /**",
+    "   * `<` struct(params) `>`, (`<` struct(params)^ `>`)?, `<` params `>`, none (no parameters:",
+    "   * the mnemonic alone), or hooked (a format the runtime reads with a hook of its own).",
+    "   */",
+    '  readonly format: "struct" | "optional-struct" | "params" | "none" | "hooked";',
     "  readonly parameters: readonly LlvmAttributeParameter[];",
     "}",
+    "",
+    "/** An enum some parameter is of: its C++ class, summary and cases ([string, value, bit kind]). */",
+    "export type LlvmParameterEnum =",
+    '  | { readonly kind: "int"; readonly className: string; readonly summary: string; readonly cases: readonly (readonly [string, number])[] }',
+    "  | {",
+    '      readonly kind: "bit";',
+    "      readonly className: string;",
+    "      readonly summary: string;",
+    "      readonly width: number;",
+    "      readonly separator: string;",
+    "      readonly primaryGroups: boolean;",
+    '      readonly cases: readonly (readonly [string, number, "none" | "bit" | "group" | "other"])[];',
+    "    };",
     "",
     "export const LLVM_ATTRIBUTE_DEFS: readonly LlvmAttributeDef[] = [",
   ];
   const records = allDerivedDefinitionsIfDefined(keeper, "AttrDef").filter((r: Record) => getStringOrEmpty(getDef(r, "dialect"), "name") === "llvm");
   const defs = records
     .map((record) => ({ record, def: loadAttrOrTypeDef(record) }))
-    .filter(({ def }) => def.mnemonic !== undefined && !def.mnemonic.startsWith("di_"))
+    .filter(({ def }) => def.mnemonic !== undefined)
     .sort((a, b) => ((a.def.mnemonic ?? "") < (b.def.mnemonic ?? "") ? -1 : 1));
+  const parameterTypes = new Set<string>();
   for (const { record, def } of defs) {
-    const shape = FORMAT_SHAPES.get((def.assemblyFormat ?? "").replace(/\s+/g, ""));
+    const mnemonic = def.mnemonic ?? "";
+    const shape = HOOKED_FORMATS.has(mnemonic)
+      ? "hooked"
+      : def.assemblyFormat === undefined && def.parameters.length === 0 && !def.hasCustomAssemblyFormat
+        ? "none"
+        : FORMAT_SHAPES.get((def.assemblyFormat ?? "").replace(/\s+/g, ""));
     if (shape === undefined) continue;
-    const parameters = def.parameters.map(
-      (p, index) => `{ name: ${JSON.stringify(p.name)}, cppType: ${JSON.stringify(p.cppType)}, defaultValue: ${JSON.stringify(p.defaultValue ?? "")}, customParser: ${String(hasCustomParser(record, index))} }`,
-    );
+    const parameters = def.parameters.map((p, index) => {
+      parameterTypes.add(p.cppType);
+      const parameter = parameterRecord(record, index);
+      const customParser = customParserOf(parameter);
+      const summary = parameter === undefined || customParser === "" ? "" : getStringOrEmpty(parameter, "summary");
+      const facts = `customParser: ${String(customParser !== "")}, dwarfTable: ${JSON.stringify(dwarfTableOf(customParser))}, summary: ${JSON.stringify(summary)}`;
+      return `{ name: ${JSON.stringify(p.name)}, cppType: ${JSON.stringify(p.cppType)}, defaultValue: ${JSON.stringify(p.defaultValue ?? "")}, ${facts} }`;
+    });
     lines.push(`  { defName: ${JSON.stringify(def.defName)}, cppClassName: ${JSON.stringify(def.cppClassName)}, mnemonic: ${JSON.stringify(def.mnemonic)}, baseClass: ${JSON.stringify(getStringOrEmpty(record, "cppBaseClassName"))}, format: ${JSON.stringify(shape)}, parameters: [`);
     for (const p of parameters) lines.push(`    ${p},`);
     lines.push("  ] },");
   }
+  lines.push("];", "", "export const LLVM_PARAMETER_ENUMS: readonly LlvmParameterEnum[] = [");
+  // The parameters name their enums by C++ class only; the enums are LLVMEnums.td's.
+  const enumKeeper = evaluateTableGenFile(join(includeDir, "mlir", "Dialect", "LLVMIR", "LLVMEnums.td"), { includeDirs: [includeDir] });
+  const enums = allDerivedDefinitionsIfDefined(enumKeeper, "EnumAttrInfo").filter((r) => parameterTypes.has(getStringOrEmpty(r, "className")));
+  for (const record of enums.sort((a, b) => (a.name < b.name ? -1 : 1))) lines.push(enumTable(record));
   lines.push("];", "");
   return { path: LLVM_ATTRIBUTES_MODULE, text: lines.join("\n") };
 }

@@ -1,7 +1,7 @@
 // The attribute kinds MLIR 19's llvm dialect defines (its LLVMAttrDefs and enum attributes).
 // As MLIR's generated attribute parser does, it refuses a mnemonic the dialect has no
 // attribute for; those of struct or parameter-list syntax are read per their defs
-// (struct-attributes.ts); debug-info ones and target_features are kept as the text written; fastmath flags are kept as
+// (struct-attributes.ts), debug-info ones and target_features included; fastmath flags are kept as
 // mlir-opt prints them (a set of bits: `<nnan,ninf>` and `<ninf, nnan>` are one attribute).
 // The enum-valued attributes (calling convention, linkage, tail call kind, frame pointer
 // kind) and the memory effects struct are checked as their generated parsers check them and
@@ -14,7 +14,6 @@ import { parseEnumParameter } from "../runtime/attr-type-enums.js";
 import { AttrTypeAsmParser, parseTypeDefParameter } from "../runtime/attr-type-asm.js";
 import { llvmStructAttributeDef, parseStructAttributeBody } from "./struct-attributes.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
-import { checkNestedDebugInfo } from "./debug-info-nesting.js";
 
 const LLVM_ATTRIBUTE_MNEMONICS: ReadonlySet<string> = new Set([
   "access_group", "alias_scope", "alias_scope_domain", "cconv", "comdat",
@@ -48,7 +47,6 @@ export function parseLlvmAttribute(dialectParser: DialectAsmParser, _type: Type 
     parser.parseGreater();
     return OpaqueAttr.get(parser.getContext(), "llvm", `${mnemonic}<${keywordOrString(value)}>`);
   }
-  if (mnemonic !== undefined) checkNestedDebugInfo(parser, mnemonic, LLVM_ATTRIBUTE_MNEMONICS);
   return undefined;
 }
 

@@ -6,21 +6,18 @@
 // A parameter of one of the dialect's own attribute classes may be written in full
 // (`#llvm.loop_vectorize<...>`) or stripped (`<...>`); it is kept as a nested attribute
 // printed as MLIR's printStrippedAttrOrType prints it: its alias, else its body alone
-// (tbaa members). The one parameter MLIR reads with C++ of its own (tbaa members in
-// braces) is a hook below.
+// (tbaa members). The parameters MLIR reads with C++ of their own are hooks: tbaa members
+// in braces below, DWARF names and the debug-info formats in debug-info-syntax.ts.
 import { DistinctAttr, FusedLoc, IntegerAttr, OpaqueAttr, StringAttr, type Attribute } from "../../ir/index.js";
 import { TokenKind } from "../../asm/token.js";
 import { escapeString } from "../../asm/escape.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import type { AttrTypeAsmParser } from "../runtime/attr-type-asm.js";
 import { LLVM_ATTRIBUTE_DEFS, type LlvmAttributeDef, type LlvmAttributeParameter } from "../../../generated/upstream/llvm-attributes.js";
+import { enumCaseValue, isParameterEnum, mnemonicsOfClass, parseDwarfName, parseHookedBody, parseParameterEnum, type ParsedElement, type Piece } from "./debug-info-syntax.js";
 
 /** A nested llvm attribute printed stripped (its alias, else its body after the mnemonic). */
-interface Stripped {
-  readonly stripped: OpaqueAttr;
-}
-
-type Piece = string | Attribute | Stripped;
+type Stripped = Extract<Piece, { readonly stripped: OpaqueAttr }>;
 
 const DEFS_BY_MNEMONIC: ReadonlyMap<string, LlvmAttributeDef> = new Map(LLVM_ATTRIBUTE_DEFS.map((d) => [d.mnemonic, d]));
 const DEFS_BY_CLASS: ReadonlyMap<string, LlvmAttributeDef> = new Map(LLVM_ATTRIBUTE_DEFS.map((d) => [d.cppClassName, d]));
@@ -81,48 +78,87 @@ function mnemonicOf(attr: OpaqueAttr): string {
 }
 
 /** A value of one of the dialect's attribute classes: in full, or its body alone (MLIR's parseCustomAttributeWithFallback). */
-function parseNestedDef(parser: AttrTypeAsmParser, def: LlvmAttributeDef): Piece[] {
+function parseNestedDef(parser: AttrTypeAsmParser, def: LlvmAttributeDef): ParsedElement {
   const attr =
     parser.p.lexer.kind === TokenKind.HashIdentifier
       ? parseAttributeOf(parser, (a) => isLlvmAttributeOf(a, (m) => m === def.mnemonic))
       : parseStructAttributeBody(parser, def);
   if (!(attr instanceof OpaqueAttr)) throw new Error("llvm attributes are kept opaque");
-  return [{ stripped: attr }];
+  return { pieces: [{ stripped: attr }] };
 }
 
+/** The widths of the C++ integers FieldParser reads with parseInteger<T>. */
+const INTEGER_WIDTHS: ReadonlyMap<string, { readonly bits: number; readonly signedness: "signed" | "unsigned" }> = new Map([
+  ["int64_t", { bits: 64, signedness: "signed" }],
+  ["uint64_t", { bits: 64, signedness: "unsigned" }],
+  ["uint32_t", { bits: 32, signedness: "unsigned" }],
+  ["unsigned", { bits: 32, signedness: "unsigned" }],
+]);
+
+const OPTIONAL = /^std::optional<(.+)>$/;
+
 /** One element of a parameter of C++ type `cppType`. */
-function parseElement(parser: AttrTypeAsmParser, cppType: string): Piece[] {
+function parseElement(parser: AttrTypeAsmParser, cppType: string): ParsedElement {
+  // Any attribute at all (not only the llvm defs deriving from the C++ base class).
+  if (cppType === "::mlir::Attribute") return { pieces: [parser.parseAttribute()] };
   const def = DEFS_BY_CLASS.get(cppType);
   if (def !== undefined) return parseNestedDef(parser, def);
-  const implementers = LLVM_ATTRIBUTE_DEFS.filter((d) => d.baseClass === cppType).map((d) => d.mnemonic);
-  if (implementers.length > 0) return [parseAttributeOf(parser, (a) => isLlvmAttributeOf(a, (m) => implementers.includes(m)))];
+  const implementers = mnemonicsOfClass(cppType);
+  if (implementers.length > 0) return { pieces: [parseAttributeOf(parser, (a) => isLlvmAttributeOf(a, (m) => implementers.includes(m)))] };
+  const integer = INTEGER_WIDTHS.get(cppType);
+  if (integer !== undefined) {
+    const value = parser.parseSizedInteger(integer.bits, integer.signedness);
+    return { pieces: [String(value)], scalar: value };
+  }
+  const optionalInteger = INTEGER_WIDTHS.get(OPTIONAL.exec(cppType)?.[1] ?? "");
+  if (optionalInteger !== undefined) {
+    const value = parser.parseOptionalSizedInteger(optionalInteger.bits, optionalInteger.signedness);
+    return value === undefined ? { pieces: [], absent: true } : { pieces: [String(value)] };
+  }
+  const enumerated = parseParameterEnum(parser, cppType);
+  if (enumerated !== undefined) return enumerated;
   switch (cppType) {
     case "BoolAttr":
-      return [parseAttributeOf(parser, (a) => a instanceof IntegerAttr && a.isBool())];
+      return { pieces: [parseAttributeOf(parser, (a) => a instanceof IntegerAttr && a.isBool())] };
     case "IntegerAttr":
-      return [parseAttributeOf(parser, (a) => a instanceof IntegerAttr)];
+      return { pieces: [parseAttributeOf(parser, (a) => a instanceof IntegerAttr)] };
     case "StringAttr":
-      return [parseAttributeOf(parser, (a) => a instanceof StringAttr)];
+      return { pieces: [parseAttributeOf(parser, (a) => a instanceof StringAttr)] };
     case "DistinctAttr":
-      return [parseAttributeOf(parser, (a) => a instanceof DistinctAttr)];
+      return { pieces: [parseAttributeOf(parser, (a) => a instanceof DistinctAttr)] };
     case "FusedLoc":
-      return [parseAttributeOf(parser, (a) => a instanceof FusedLoc)];
-    case "int64_t":
-      return [String(parser.parseSizedInteger(64))];
-    case "bool":
-      return [parser.parseSizedInteger(1, "unsigned") === 1n ? "true" : "false"];
+      return { pieces: [parseAttributeOf(parser, (a) => a instanceof FusedLoc)] };
+    case "bool": {
+      const value = parser.parseSizedInteger(1, "unsigned");
+      return { pieces: [value === 1n ? "true" : "false"], scalar: value };
+    }
     case "::llvm::StringRef":
-      return [`"${escapeString(parser.parseString())}"`];
+      return { pieces: [`"${escapeString(parser.parseString())}"`] };
   }
   throw new Error(`llvm attributes: no parser for parameters of C++ type ${cppType}`);
+}
+
+/**
+ * The value a parameter's C++ default stands for when it is a number, bool or enum: `0`,
+ * `false`, an enum case (`DIFlags::Zero`), or a value-initialized `T()` of such a type; undefined
+ * for the others (an attribute's null default, which a parsed value never equals).
+ */
+function defaultScalar(parameter: LlvmAttributeParameter): bigint | undefined {
+  const text = parameter.defaultValue;
+  if (text === "0" || text === "false") return 0n;
+  const enumCase = /^([A-Za-z_][A-Za-z0-9_]*)::([A-Za-z_][A-Za-z0-9_]*)$/.exec(text);
+  if (enumCase !== null) return enumCaseValue(enumCase[1] ?? "", enumCase[2] ?? "");
+  const valueInitialized = /^(.+)\(\)$/.exec(text)?.[1];
+  if (valueInitialized === parameter.cppType && (INTEGER_WIDTHS.has(valueInitialized) || valueInitialized === "bool" || isParameterEnum(valueInitialized))) return 0n;
+  return undefined;
 }
 
 const ARRAY_REF = /^::llvm::ArrayRef<(.+)>$/;
 
 /** MLIR's FieldParser of a list: elements separated by commas, with no delimiters of their own. */
 function parseList(parser: AttrTypeAsmParser, elementType: string): Piece[] {
-  const pieces: Piece[] = [...parseElement(parser, elementType)];
-  while (parser.parseOptionalComma()) pieces.push(", ", ...parseElement(parser, elementType));
+  const pieces: Piece[] = [...parseElement(parser, elementType).pieces];
+  while (parser.parseOptionalComma()) pieces.push(", ", ...parseElement(parser, elementType).pieces);
   return pieces;
 }
 
@@ -137,11 +173,12 @@ function parseBracedList(parser: AttrTypeAsmParser, elementType: string): Piece[
 function parseValue(parser: AttrTypeAsmParser, parameter: LlvmAttributeParameter): ParsedValue {
   const element = ARRAY_REF.exec(parameter.cppType)?.[1];
   if (element !== undefined) return { pieces: parameter.customParser ? parseBracedList(parser, element) : parseList(parser, element), isDefault: false };
-  if (parameter.customParser) throw new Error(`llvm attributes: no hook for the C++ parser of ${parameter.name}`);
-  const pieces = parseElement(parser, parameter.cppType);
-  // A C++ default other than the empty value (DefaultValuedParameter): compared as printed.
-  const isDefault = parameter.defaultValue !== "" && !parameter.defaultValue.endsWith("()") && pieces.length === 1 && pieces[0] === parameter.defaultValue;
-  return { pieces, isDefault };
+  if (parameter.customParser && parameter.dwarfTable === "") throw new Error(`llvm attributes: no hook for the C++ parser of ${parameter.name}`);
+  const parsed = parameter.customParser ? parseDwarfName(parser, parameter) : parseElement(parser, parameter.cppType);
+  // The generated printer leaves out a value equal to the parameter's default.
+  const fallback = defaultScalar(parameter);
+  const isDefault = parsed.absent === true || (fallback !== undefined && parsed.scalar === fallback);
+  return { pieces: parsed.pieces, isDefault };
 }
 
 /** `<name = value, ...>` in any order (MLIR's generated struct parser), values by name. */
@@ -178,6 +215,8 @@ function parseStruct(parser: AttrTypeAsmParser, def: LlvmAttributeDef): Map<stri
 /** The body of `#llvm.<mnemonic>` after its mnemonic, read per its def and kept as mlir-opt prints it. */
 export function parseStructAttributeBody(parser: AttrTypeAsmParser, def: LlvmAttributeDef): Attribute {
   const pieces: Piece[] = [def.mnemonic];
+  if (def.format === "none") return opaqueFromPieces(parser, pieces);
+  if (def.format === "hooked") return opaqueFromPieces(parser, [...pieces, ...parseHookedBody(parser, def, parseElement)]);
   if (def.format === "params") {
     parser.parseLess();
     pieces.push("<");
