@@ -8,7 +8,9 @@ import * as rt from "../../src/api/dialect.js";
 import * as ods from "../../src/api/ods.js";
 
 // The integer enums of the dialect's attributes, from their cases.
+const enumClauseDefaultValue = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseDefaultValue", summary: "", cases: [["present", 0], ["none", 1]] });
 const enumCombinedConstructsType = new rt.IntEnumInfo<string>({ qualifiedName: "CombinedConstructsType", summary: "", cases: [["kernels_loop", 1], ["parallel_loop", 2], ["serial_loop", 3]] });
+const enumConstruct = new rt.IntEnumInfo<string>({ qualifiedName: "Construct", summary: "", cases: [["acc_construct_parallel", 0], ["acc_construct_kernels", 1], ["acc_construct_loop", 2], ["acc_construct_data", 3], ["acc_construct_enter_data", 4], ["acc_construct_exit_data", 5], ["acc_construct_host_data", 6], ["acc_construct_atomic", 7], ["acc_construct_declare", 8], ["acc_construct_init", 9], ["acc_construct_shutdown", 10], ["acc_construct_set", 11], ["acc_construct_update", 12], ["acc_construct_routine", 13], ["acc_construct_wait", 14], ["acc_construct_runtime_api", 15], ["acc_construct_serial", 16]] });
 const enumDataClause = new rt.IntEnumInfo<string>({ qualifiedName: "DataClause", summary: "", cases: [["acc_copyin", 1], ["acc_copyin_readonly", 2], ["acc_copy", 3], ["acc_copyout", 4], ["acc_copyout_zero", 5], ["acc_present", 6], ["acc_create", 7], ["acc_create_zero", 8], ["acc_delete", 9], ["acc_attach", 10], ["acc_detach", 11], ["acc_no_create", 12], ["acc_private", 13], ["acc_firstprivate", 14], ["acc_deviceptr", 15], ["acc_getdeviceptr", 16], ["acc_update_host", 17], ["acc_update_self", 18], ["acc_update_device", 19], ["acc_use_device", 20], ["acc_reduction", 21], ["acc_declare_device_resident", 22], ["acc_declare_link", 23], ["acc_cache", 24], ["acc_cache_readonly", 25]] });
 const enumDeviceType = new rt.IntEnumInfo<string>({ qualifiedName: "DeviceType", summary: "", cases: [["none", 0], ["star", 1], ["default", 2], ["host", 3], ["multicore", 4], ["nvidia", 5], ["radeon", 6]] });
 const enumGangArgType = new rt.IntEnumInfo<string>({ qualifiedName: "GangArgType", summary: "", cases: [["Num", 0], ["Dim", 1], ["Static", 2]] });
@@ -16,6 +18,17 @@ const enumReductionOperator = new rt.IntEnumInfo<string>({ qualifiedName: "Reduc
 
 /** The enums acc's hand-written syntax reads and prints, by C++ name. */
 export const accEnums = { DataClause: enumDataClause, DeviceType: enumDeviceType, GangArgType: enumGangArgType, ReductionOperator: enumReductionOperator, CombinedConstructsType: enumCombinedConstructsType } as const;
+
+/** acc's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
+export const accEnumAttributes = [
+  { mnemonic: "combined_constructs", info: enumCombinedConstructsType, cppEnum: "::mlir::acc::CombinedConstructsType", defName: "OpenACC_CombinedConstructsAttr", format: ["", "<", "$value", ">"] },
+  { mnemonic: "construct", info: enumConstruct, cppEnum: "::mlir::acc::Construct", defName: "OpenACC_ConstructAttr", format: ["$value"] },
+  { mnemonic: "data_clause", info: enumDataClause, cppEnum: "::mlir::acc::DataClause", defName: "OpenACC_DataClauseAttr", format: ["$value"] },
+  { mnemonic: "defaultvalue", info: enumClauseDefaultValue, cppEnum: "::mlir::acc::ClauseDefaultValue", defName: "DefaultValueAttr", format: ["$value"] },
+  { mnemonic: "device_type", info: enumDeviceType, cppEnum: "::mlir::acc::DeviceType", defName: "OpenACC_DeviceTypeAttr", format: ["", "<", "$value", ">"] },
+  { mnemonic: "gang_arg_type", info: enumGangArgType, cppEnum: "::mlir::acc::GangArgType", defName: "OpenACC_GangArgTypeAttr", format: ["", "<", "$value", ">"] },
+  { mnemonic: "reduction_operator", info: enumReductionOperator, cppEnum: "::mlir::acc::ReductionOperator", defName: "OpenACC_ReductionOperatorAttr", format: ["", "<", "$value", ">"] },
+] as const;
 
 /** The functions behind acc's `custom<...>` directives (C++ in MLIR). */
 export interface AccDirectiveHooks {

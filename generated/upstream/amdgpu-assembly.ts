@@ -10,9 +10,9 @@ import * as ods from "../../src/api/ods.js";
 // The integer enums of the dialect's attributes, from their cases.
 const enumMFMAPermB = new rt.IntEnumInfo<string>({ qualifiedName: "MFMAPermB", summary: "", cases: [["none", 0], ["bcast_first_32", 1], ["bcast_second_32", 2], ["rotate_16_right", 3], ["bcast_first_16", 4], ["bcast_second_16", 5], ["bcast_third_16", 6], ["bcast_fourth_16", 7]] });
 
-/** amdgpu's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+/** amdgpu's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
 export const amdgpuEnumAttributes = [
-  { mnemonic: "mfma_perm_b", info: enumMFMAPermB, cppEnum: "::mlir::amdgpu::MFMAPermB", defName: "AMDGPU_MFMAPermBAttr", format: "bare" },
+  { mnemonic: "mfma_perm_b", info: enumMFMAPermB, cppEnum: "::mlir::amdgpu::MFMAPermB", defName: "AMDGPU_MFMAPermBAttr", format: ["$value"] },
 ] as const;
 
 /** What amdgpu's syntax needs that MLIR writes in C++. */

@@ -12,11 +12,11 @@ const enumCombiningKind = new rt.IntEnumInfo<string>({ qualifiedName: "Combining
 const enumTileSliceLayout = new rt.IntEnumInfo<string>({ qualifiedName: "TileSliceLayout", summary: "", cases: [["horizontal", 0], ["vertical", 1]] });
 const enumTypeSize = new rt.IntEnumInfo<string>({ qualifiedName: "TypeSize", summary: "", cases: [["byte", 0], ["half", 1], ["word", 2], ["double", 3]] });
 
-/** arm_sme's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+/** arm_sme's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
 export const armSmeEnumAttributes = [
-  { mnemonic: "kind", info: enumCombiningKind, cppEnum: "::mlir::arm_sme::CombiningKind", defName: "ArmSME_CombiningKindAttr", format: "angled" },
-  { mnemonic: "layout", info: enumTileSliceLayout, cppEnum: "::mlir::arm_sme::TileSliceLayout", defName: "ArmSME_TileSliceLayoutAttr", format: "angled" },
-  { mnemonic: "type_size", info: enumTypeSize, cppEnum: "::mlir::arm_sme::TypeSize", defName: "ArmSME_TypeSizeAttr", format: "angled" },
+  { mnemonic: "kind", info: enumCombiningKind, cppEnum: "::mlir::arm_sme::CombiningKind", defName: "ArmSME_CombiningKindAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "layout", info: enumTileSliceLayout, cppEnum: "::mlir::arm_sme::TileSliceLayout", defName: "ArmSME_TileSliceLayoutAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "type_size", info: enumTypeSize, cppEnum: "::mlir::arm_sme::TypeSize", defName: "ArmSME_TypeSizeAttr", format: ["<", "$value", ">"] },
 ] as const;
 
 /** What arm_sme's syntax needs that MLIR writes in C++. */

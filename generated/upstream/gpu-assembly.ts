@@ -20,16 +20,16 @@ const enumTransposeMode = new rt.IntEnumInfo<string>({ qualifiedName: "Transpose
 /** The enums gpu's hand-written syntax reads and prints, by C++ name. */
 export const gpuEnums = { AllReduceOperation: enumAllReduceOperation } as const;
 
-/** gpu's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+/** gpu's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
 export const gpuEnumAttributes = [
-  { mnemonic: "address_space", info: enumAddressSpace, cppEnum: "::mlir::gpu::AddressSpace", defName: "GPU_AddressSpaceAttr", format: "angled" },
-  { mnemonic: "all_reduce_op", info: enumAllReduceOperation, cppEnum: "::mlir::gpu::AllReduceOperation", defName: "GPU_AllReduceOperationAttr", format: "bare" },
-  { mnemonic: "dim", info: enumDimension, cppEnum: "::mlir::gpu::Dimension", defName: "GPU_DimensionAttr", format: "bare" },
-  { mnemonic: "mat_transpose_mode", info: enumTransposeMode, cppEnum: "::mlir::gpu::TransposeMode", defName: "GPU_TransposeModeAttr", format: "bare" },
-  { mnemonic: "mma_element_wise", info: enumMMAElementwiseOp, cppEnum: "::mlir::gpu::MMAElementwiseOp", defName: "MMAElementWiseAttr", format: "bare" },
-  { mnemonic: "prune_2to4_spmat_flag", info: enumPrune2To4SpMatFlag, cppEnum: "::mlir::gpu::Prune2To4SpMatFlag", defName: "GPU_Prune2To4SpMatFlagAttr", format: "bare" },
-  { mnemonic: "shuffle_mode", info: enumShuffleMode, cppEnum: "::mlir::gpu::ShuffleMode", defName: "GPU_ShuffleModeAttr", format: "bare" },
-  { mnemonic: "spgemm_work_estimation_or_compute_kind", info: enumSpGEMMWorkEstimationOrComputeKind, cppEnum: "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind", defName: "GPU_SpGEMMWorkEstimationOrComputeKindAttr", format: "bare" },
+  { mnemonic: "address_space", info: enumAddressSpace, cppEnum: "::mlir::gpu::AddressSpace", defName: "GPU_AddressSpaceAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "all_reduce_op", info: enumAllReduceOperation, cppEnum: "::mlir::gpu::AllReduceOperation", defName: "GPU_AllReduceOperationAttr", format: ["$value"] },
+  { mnemonic: "dim", info: enumDimension, cppEnum: "::mlir::gpu::Dimension", defName: "GPU_DimensionAttr", format: ["$value"] },
+  { mnemonic: "mat_transpose_mode", info: enumTransposeMode, cppEnum: "::mlir::gpu::TransposeMode", defName: "GPU_TransposeModeAttr", format: ["$value"] },
+  { mnemonic: "mma_element_wise", info: enumMMAElementwiseOp, cppEnum: "::mlir::gpu::MMAElementwiseOp", defName: "MMAElementWiseAttr", format: ["$value"] },
+  { mnemonic: "prune_2to4_spmat_flag", info: enumPrune2To4SpMatFlag, cppEnum: "::mlir::gpu::Prune2To4SpMatFlag", defName: "GPU_Prune2To4SpMatFlagAttr", format: ["$value"] },
+  { mnemonic: "shuffle_mode", info: enumShuffleMode, cppEnum: "::mlir::gpu::ShuffleMode", defName: "GPU_ShuffleModeAttr", format: ["$value"] },
+  { mnemonic: "spgemm_work_estimation_or_compute_kind", info: enumSpGEMMWorkEstimationOrComputeKind, cppEnum: "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind", defName: "GPU_SpGEMMWorkEstimationOrComputeKindAttr", format: ["$value"] },
 ] as const;
 
 /** The functions behind gpu's `custom<...>` directives (C++ in MLIR). */

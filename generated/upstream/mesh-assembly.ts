@@ -13,6 +13,11 @@ const enumReductionKind = new rt.IntEnumInfo<string>({ qualifiedName: "Reduction
 /** The enums mesh's hand-written syntax reads and prints, by C++ name. */
 export const meshEnums = { ReductionKind: enumReductionKind } as const;
 
+/** mesh's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
+export const meshEnumAttributes = [
+  { mnemonic: "partial", info: enumReductionKind, cppEnum: "::mlir::mesh::ReductionKind", defName: "Mesh_ReductionKindAttr", format: ["<", "$value", ">"] },
+] as const;
+
 /** The functions behind mesh's `custom<...>` directives (C++ in MLIR). */
 export interface MeshDirectiveHooks {
   parseDimensionList(parser: opAsm.OpAsmParser, shape: opAsm.Ref<ir.Attribute>): void;

@@ -23,22 +23,22 @@ const enumWGMMAScaleIn = new rt.IntEnumInfo<string>({ qualifiedName: "WGMMAScale
 const enumWGMMAScaleOut = new rt.IntEnumInfo<string>({ qualifiedName: "WGMMAScaleOut", summary: "", cases: [["zero", 0], ["one", 1]] });
 const enumWGMMATypes = new rt.IntEnumInfo<string>({ qualifiedName: "WGMMATypes", summary: "", cases: [["f16", 0], ["tf32", 1], ["u8", 2], ["s8", 3], ["b1", 4], ["bf16", 5], ["e4m3", 6], ["e5m2", 7], ["f32", 8], ["s32", 9]] });
 
-/** nvvm's enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */
+/** nvvm's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
 export const nvvmEnumAttributes = [
-  { mnemonic: "action", info: enumSetMaxRegisterAction, cppEnum: "::mlir::NVVM::SetMaxRegisterAction", defName: "SetMaxRegisterActionAttr", format: "bare" },
-  { mnemonic: "load_cache_modifier", info: enumLoadCacheModifierKind, cppEnum: "::mlir::NVVM::LoadCacheModifierKind", defName: "LoadCacheModifierAttr", format: "bare" },
-  { mnemonic: "mma_b1op", info: enumMMAB1Op, cppEnum: "::mlir::NVVM::MMAB1Op", defName: "MMAB1OpAttr", format: "angled" },
-  { mnemonic: "mma_frag", info: enumMMAFrag, cppEnum: "::mlir::NVVM::MMAFrag", defName: "MMAFragAttr", format: "angled" },
-  { mnemonic: "mma_int_overflow", info: enumMMAIntOverflow, cppEnum: "::mlir::NVVM::MMAIntOverflow", defName: "MMAIntOverflowAttr", format: "angled" },
-  { mnemonic: "mma_layout", info: enumMMALayout, cppEnum: "::mlir::NVVM::MMALayout", defName: "MMALayoutAttr", format: "angled" },
-  { mnemonic: "mma_type", info: enumMMATypes, cppEnum: "::mlir::NVVM::MMATypes", defName: "MMATypesAttr", format: "angled" },
-  { mnemonic: "proxy_kind", info: enumProxyKind, cppEnum: "::mlir::NVVM::ProxyKind", defName: "ProxyKindAttr", format: "angled" },
-  { mnemonic: "redux_kind", info: enumReduxKind, cppEnum: "::mlir::NVVM::ReduxKind", defName: "ReduxKindAttr", format: "bare" },
-  { mnemonic: "shared_space", info: enumSharedSpace, cppEnum: "::mlir::NVVM::SharedSpace", defName: "SharedSpaceAttr", format: "angled" },
-  { mnemonic: "shfl_kind", info: enumShflKind, cppEnum: "::mlir::NVVM::ShflKind", defName: "ShflKindAttr", format: "bare" },
-  { mnemonic: "wgmma_scale_in", info: enumWGMMAScaleIn, cppEnum: "::mlir::NVVM::WGMMAScaleIn", defName: "WGMMAScaleInAttr", format: "angled" },
-  { mnemonic: "wgmma_scale_out", info: enumWGMMAScaleOut, cppEnum: "::mlir::NVVM::WGMMAScaleOut", defName: "WGMMAScaleOutAttr", format: "angled" },
-  { mnemonic: "wgmma_type", info: enumWGMMATypes, cppEnum: "::mlir::NVVM::WGMMATypes", defName: "WGMMATypesAttr", format: "angled" },
+  { mnemonic: "action", info: enumSetMaxRegisterAction, cppEnum: "::mlir::NVVM::SetMaxRegisterAction", defName: "SetMaxRegisterActionAttr", format: ["$value"] },
+  { mnemonic: "load_cache_modifier", info: enumLoadCacheModifierKind, cppEnum: "::mlir::NVVM::LoadCacheModifierKind", defName: "LoadCacheModifierAttr", format: ["$value"] },
+  { mnemonic: "mma_b1op", info: enumMMAB1Op, cppEnum: "::mlir::NVVM::MMAB1Op", defName: "MMAB1OpAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "mma_frag", info: enumMMAFrag, cppEnum: "::mlir::NVVM::MMAFrag", defName: "MMAFragAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "mma_int_overflow", info: enumMMAIntOverflow, cppEnum: "::mlir::NVVM::MMAIntOverflow", defName: "MMAIntOverflowAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "mma_layout", info: enumMMALayout, cppEnum: "::mlir::NVVM::MMALayout", defName: "MMALayoutAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "mma_type", info: enumMMATypes, cppEnum: "::mlir::NVVM::MMATypes", defName: "MMATypesAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "proxy_kind", info: enumProxyKind, cppEnum: "::mlir::NVVM::ProxyKind", defName: "ProxyKindAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "redux_kind", info: enumReduxKind, cppEnum: "::mlir::NVVM::ReduxKind", defName: "ReduxKindAttr", format: ["$value"] },
+  { mnemonic: "shared_space", info: enumSharedSpace, cppEnum: "::mlir::NVVM::SharedSpace", defName: "SharedSpaceAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "shfl_kind", info: enumShflKind, cppEnum: "::mlir::NVVM::ShflKind", defName: "ShflKindAttr", format: ["$value"] },
+  { mnemonic: "wgmma_scale_in", info: enumWGMMAScaleIn, cppEnum: "::mlir::NVVM::WGMMAScaleIn", defName: "WGMMAScaleInAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "wgmma_scale_out", info: enumWGMMAScaleOut, cppEnum: "::mlir::NVVM::WGMMAScaleOut", defName: "WGMMAScaleOutAttr", format: ["<", "$value", ">"] },
+  { mnemonic: "wgmma_type", info: enumWGMMATypes, cppEnum: "::mlir::NVVM::WGMMATypes", defName: "WGMMATypesAttr", format: ["<", "$value", ">"] },
 ] as const;
 
 /** What nvvm's syntax needs that MLIR writes in C++. */

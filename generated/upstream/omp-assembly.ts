@@ -9,17 +9,46 @@ import * as ods from "../../src/api/ods.js";
 
 // The integer enums of the dialect's attributes, from their cases.
 const enumClauseCancellationConstructType = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseCancellationConstructType", summary: "", cases: [["parallel", 0], ["loop", 1], ["sections", 2], ["taskgroup", 3]] });
+const enumClauseDepend = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseDepend", summary: "", cases: [["dependsource", 0], ["dependsink", 1]] });
+const enumClauseGrainsizeType = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseGrainsizeType", summary: "", cases: [["strict", 0]] });
 const enumClauseMemoryOrderKind = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseMemoryOrderKind", summary: "", cases: [["seq_cst", 0], ["acq_rel", 1], ["acquire", 2], ["release", 3], ["relaxed", 4]] });
+const enumClauseNumTasksType = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseNumTasksType", summary: "", cases: [["strict", 0]] });
 const enumClauseOrderKind = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseOrderKind", summary: "", cases: [["concurrent", 1]] });
 const enumClauseProcBindKind = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseProcBindKind", summary: "", cases: [["primary", 0], ["master", 1], ["close", 2], ["spread", 3]] });
 const enumClauseScheduleKind = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseScheduleKind", summary: "", cases: [["static", 0], ["dynamic", 1], ["guided", 2], ["auto", 3], ["runtime", 4]] });
 const enumClauseTaskDepend = new rt.IntEnumInfo<string>({ qualifiedName: "ClauseTaskDepend", summary: "", cases: [["taskdependin", 0], ["taskdependout", 1], ["taskdependinout", 2]] });
+const enumDataSharingClauseType = new rt.IntEnumInfo<string>({ qualifiedName: "DataSharingClauseType", summary: "", cases: [["private", 0], ["firstprivate", 1]] });
+const enumDeclareTargetCaptureClause = new rt.IntEnumInfo<string>({ qualifiedName: "DeclareTargetCaptureClause", summary: "", cases: [["to", 0], ["link", 1], ["enter", 2]] });
+const enumDeclareTargetDeviceType = new rt.IntEnumInfo<string>({ qualifiedName: "DeclareTargetDeviceType", summary: "", cases: [["any", 0], ["host", 1], ["nohost", 2]] });
 const enumOrderModifier = new rt.IntEnumInfo<string>({ qualifiedName: "OrderModifier", summary: "", cases: [["reproducible", 0], ["unconstrained", 1]] });
 const enumScheduleModifier = new rt.IntEnumInfo<string>({ qualifiedName: "ScheduleModifier", summary: "", cases: [["none", 0], ["monotonic", 1], ["nonmonotonic", 2], ["simd", 3]] });
 const enumVariableCaptureKind = new rt.IntEnumInfo<string>({ qualifiedName: "VariableCaptureKind", summary: "", cases: [["This", 0], ["ByRef", 1], ["ByCopy", 2], ["VLAType", 3]] });
 
+// The bit enums the hand-written syntax reads and prints, from their bits and groups.
+const enumClauseRequires = new rt.BitEnumInfo<number>({ qualifiedName: "::mlir::omp::ClauseRequires", summary: "", width: 32, separator: "|", primaryGroups: false, cases: [["none", 0, "none"], ["reverse_offload", 1, "bit"], ["unified_address", 2, "bit"], ["unified_shared_memory", 4, "bit"], ["dynamic_allocators", 8, "bit"]] });
+
 /** The enums omp's hand-written syntax reads and prints, by C++ name. */
 export const ompEnums = { ClauseCancellationConstructType: enumClauseCancellationConstructType, ClauseMemoryOrderKind: enumClauseMemoryOrderKind, ClauseOrderKind: enumClauseOrderKind, ClauseProcBindKind: enumClauseProcBindKind, ClauseScheduleKind: enumClauseScheduleKind, ClauseTaskDepend: enumClauseTaskDepend, OrderModifier: enumOrderModifier, ScheduleModifier: enumScheduleModifier, VariableCaptureKind: enumVariableCaptureKind } as const;
+
+/** omp's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
+export const ompEnumAttributes = [
+  { mnemonic: "cancellationconstructtype", info: enumClauseCancellationConstructType, cppEnum: "::mlir::omp::ClauseCancellationConstructType", defName: "CancellationConstructTypeAttr", format: ["$value"] },
+  { mnemonic: "capture_clause", info: enumDeclareTargetCaptureClause, cppEnum: "::mlir::omp::DeclareTargetCaptureClause", defName: "DeclareTargetCaptureClauseAttr", format: ["(", "$value", ")"] },
+  { mnemonic: "clause_depend", info: enumClauseDepend, cppEnum: "::mlir::omp::ClauseDepend", defName: "ClauseDependAttr", format: ["(", "$value", ")"] },
+  { mnemonic: "clause_requires", info: enumClauseRequires, cppEnum: "::mlir::omp::ClauseRequires", defName: "ClauseRequiresAttr", format: ["$value"] },
+  { mnemonic: "clause_task_depend", info: enumClauseTaskDepend, cppEnum: "::mlir::omp::ClauseTaskDepend", defName: "ClauseTaskDependAttr", format: ["(", "$value", ")"] },
+  { mnemonic: "data_sharing_type", info: enumDataSharingClauseType, cppEnum: "::mlir::omp::DataSharingClauseType", defName: "DataSharingClauseTypeAttr", format: ["{", "type", "=", "$value", "}"] },
+  { mnemonic: "device_type", info: enumDeclareTargetDeviceType, cppEnum: "::mlir::omp::DeclareTargetDeviceType", defName: "DeclareTargetDeviceTypeAttr", format: ["(", "$value", ")"] },
+  { mnemonic: "grainsizetype", info: enumClauseGrainsizeType, cppEnum: "::mlir::omp::ClauseGrainsizeType", defName: "GrainsizeTypeAttr", format: ["$value"] },
+  { mnemonic: "memoryorderkind", info: enumClauseMemoryOrderKind, cppEnum: "::mlir::omp::ClauseMemoryOrderKind", defName: "MemoryOrderKindAttr", format: ["$value"] },
+  { mnemonic: "numtaskstype", info: enumClauseNumTasksType, cppEnum: "::mlir::omp::ClauseNumTasksType", defName: "NumTasksTypeAttr", format: ["$value"] },
+  { mnemonic: "order_mod", info: enumOrderModifier, cppEnum: "::mlir::omp::OrderModifier", defName: "OrderModifierAttr", format: ["$value"] },
+  { mnemonic: "orderkind", info: enumClauseOrderKind, cppEnum: "::mlir::omp::ClauseOrderKind", defName: "OrderKindAttr", format: ["$value"] },
+  { mnemonic: "procbindkind", info: enumClauseProcBindKind, cppEnum: "::mlir::omp::ClauseProcBindKind", defName: "ProcBindKindAttr", format: ["$value"] },
+  { mnemonic: "sched_mod", info: enumScheduleModifier, cppEnum: "::mlir::omp::ScheduleModifier", defName: "ScheduleModifierAttr", format: ["$value"] },
+  { mnemonic: "schedulekind", info: enumClauseScheduleKind, cppEnum: "::mlir::omp::ClauseScheduleKind", defName: "ScheduleKindAttr", format: ["$value"] },
+  { mnemonic: "variable_capture_kind", info: enumVariableCaptureKind, cppEnum: "::mlir::omp::VariableCaptureKind", defName: "VariableCaptureKindAttr", format: ["(", "$value", ")"] },
+] as const;
 
 /** The functions behind omp's `custom<...>` directives (C++ in MLIR). */
 export interface OmpDirectiveHooks {

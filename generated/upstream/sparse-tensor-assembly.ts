@@ -15,6 +15,13 @@ const enumStorageSpecifierKind = new rt.IntEnumInfo<string>({ qualifiedName: "St
 /** The enums sparse_tensor's hand-written syntax reads and prints, by C++ name. */
 export const sparseTensorEnums = { CrdTransDirectionKind: enumCrdTransDirectionKind, SparseTensorSortKind: enumSparseTensorSortKind, StorageSpecifierKind: enumStorageSpecifierKind } as const;
 
+/** sparse_tensor's enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */
+export const sparseTensorEnumAttributes = [
+  { mnemonic: "CrdTransDirection", info: enumCrdTransDirectionKind, cppEnum: "::mlir::sparse_tensor::CrdTransDirectionKind", defName: "SparseTensorCrdTransDirectionAttr", format: ["$value"] },
+  { mnemonic: "SparseTensorSortAlgorithm", info: enumSparseTensorSortKind, cppEnum: "::mlir::sparse_tensor::SparseTensorSortKind", defName: "SparseTensorSortKindAttr", format: ["$value"] },
+  { mnemonic: "kind", info: enumStorageSpecifierKind, cppEnum: "::mlir::sparse_tensor::StorageSpecifierKind", defName: "SparseTensorStorageSpecifierKindAttr", format: ["$value"] },
+] as const;
+
 /** The functions behind sparse_tensor's `custom<...>` directives (C++ in MLIR). */
 export interface SparseTensorDirectiveHooks {
   parseLevelRange(parser: opAsm.OpAsmParser, loLvl: opAsm.Ref<ir.Attribute>, hiLvl: opAsm.Ref<ir.Attribute>): void;

@@ -40,8 +40,8 @@ export interface AssemblyDialect {
    */
   readonly exportedEnums?: readonly string[];
   /**
-   * Whether the module exports the specs of the dialect's EnumAttr defs of an integer enum
-   * (mnemonic, enum, def, format) as `<namespace>EnumAttributes`, for the stub's attribute hooks.
+   * Whether the module exports the specs of the dialect's EnumAttr defs (mnemonic, enum, def,
+   * format) as `<namespace>EnumAttributes`, for the stub's attribute hooks.
    */
   readonly exportsEnumAttributes?: boolean;
   /**
@@ -53,7 +53,7 @@ export interface AssemblyDialect {
 
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
-  { namespace: "acc", tdFile: "mlir/Dialect/OpenACC/OpenACCOps.td", exportedEnums: ["DataClause", "DeviceType", "GangArgType", "ReductionOperator", "CombinedConstructsType"] },
+  { namespace: "acc", exportsEnumAttributes: true, tdFile: "mlir/Dialect/OpenACC/OpenACCOps.td", exportedEnums: ["DataClause", "DeviceType", "GangArgType", "ReductionOperator", "CombinedConstructsType"] },
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td", exportedTraits: ["CExpression"] },
   { namespace: "gpu", exportsEnumAttributes: true, tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
@@ -65,6 +65,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   },
   {
     namespace: "omp",
+    exportsEnumAttributes: true,
     tdFile: "mlir/Dialect/OpenMP/OpenMPOps.td",
     exportedEnums: ["ClauseCancellationConstructType", "ClauseMemoryOrderKind", "ClauseOrderKind", "ClauseProcBindKind", "ClauseScheduleKind", "ClauseTaskDepend", "OrderModifier", "ScheduleModifier", "VariableCaptureKind"],
   },
@@ -107,12 +108,12 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "arm_sme", exportsEnumAttributes: true, tdFile: "mlir/Dialect/ArmSME/IR/ArmSMEOps.td", moreTdFiles: ["mlir/Dialect/ArmSME/IR/ArmSMEIntrinsicOps.td"] },
   { namespace: "amx", tdFile: "mlir/Dialect/AMX/AMX.td" },
   { namespace: "mpi", exportsEnumAttributes: true, tdFile: "mlir/Dialect/MPI/IR/MPIOps.td" },
-  { namespace: "mesh", tdFile: "mlir/Dialect/Mesh/IR/MeshOps.td", exportedEnums: ["ReductionKind"] },
+  { namespace: "mesh", exportsEnumAttributes: true, tdFile: "mlir/Dialect/Mesh/IR/MeshOps.td", exportedEnums: ["ReductionKind"] },
   { namespace: "polynomial", tdFile: "mlir/Dialect/Polynomial/IR/Polynomial.td" },
   { namespace: "xegpu", tdFile: "mlir/Dialect/XeGPU/IR/XeGPU.td" },
   { namespace: "irdl", tdFile: "mlir/Dialect/IRDL/IR/IRDLOps.td" },
   { namespace: "spirv", tdFile: "mlir/Dialect/SPIRV/IR/SPIRVOps.td", exportedTraits: ["UsableInSpecConstantOp"] },
-  { namespace: "sparse_tensor", tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },
+  { namespace: "sparse_tensor", exportsEnumAttributes: true, tdFile: "mlir/Dialect/SparseTensor/IR/SparseTensorOps.td", exportedEnums: ["CrdTransDirectionKind", "SparseTensorSortKind", "StorageSpecifierKind"] },
 ];
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -227,27 +228,49 @@ function bitEnumTable(record: Record): string {
 }
 
 /**
+ * The elements of an EnumAttr's declarative format, in order: its literals, and `$value` for
+ * the enum case (`<` $value `>` gives `["<", "$value", ">"]`, an empty literal ""); undefined for a format that
+ * holds anything else.
+ */
+function enumAttributeFormat(format: string): string[] | undefined {
+  const elements: string[] = [];
+  // An empty literal (``) only keeps the printer from writing a space: it stays an element.
+  const element = /\s*(?:`([^`\s]*)`|(\$value))\s*/y;
+  while (element.lastIndex < format.length) {
+    const match = element.exec(format);
+    if (match === null) return undefined;
+    elements.push(match[1] ?? "$value");
+  }
+  return elements.filter((e) => e === "$value").length === 1 ? elements : undefined;
+}
+
+/**
  * The specs of the dialect's EnumAttr defs (each a TS object literal), read as mlir-tblgen
  * reads them: the mnemonic, the enum's qualified C++ name, the def's name (named by the
- * parser's second error) and the format, `<` $value `>` (angled) or EnumAttr's default
- * `$value` (bare). Their enums' tables join the module's local enums.
+ * parser's second error) and the format's elements (EnumAttr's default is `$value`). Their
+ * enums' tables join the module's local enums (the bit enums' tables join `bitEnumTables`).
  */
-function enumAttributeSpecsOf(namespace: string, keepers: readonly RecordKeeper[], localEnums: LocalEnums): string[] {
+function enumAttributeSpecsOf(namespace: string, keepers: readonly RecordKeeper[], localEnums: LocalEnums, bitEnumTables: string[]): string[] {
   const specs = new Map<string, string>();
+  const bitTables = new Set<string>();
   for (const record of keepers.flatMap((k) => derivedRecords(k, "EnumAttr"))) {
     const mnemonic = getStringOrEmpty(record, "mnemonic");
     if (mnemonic === "" || getStringOrEmpty(getDef(record, "dialect"), "name") !== namespace || specs.has(mnemonic)) continue;
     const info = getDef(record, "enum");
     const className = getStringOrEmpty(info, "className");
-    if (isSubClassOf(info, "BitEnumAttr")) throw new Error(`upstream assembly: enum attribute ${record.name} of ${namespace} holds a bit enum`);
-    const format = getStringOrEmpty(record, "assemblyFormat").replace(/\s+/g, "");
-    const spelling = format === "`<`$value`>`" ? "angled" : format === "$value" ? "bare" : undefined;
-    if (spelling === undefined) throw new Error(`upstream assembly: enum attribute ${record.name} of ${namespace} has the format ${format}`);
-    const cases = enumCases(info);
-    const facts: EnumFacts = { keywords: cases.map((c) => c.str), stringToSymbol: "", underlyingToSymbol: "", symbolToString: "", isBitEnum: false, className, cases, bitWidth: 64 };
-    if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${namespace} is no integer enum`);
+    const format = enumAttributeFormat(getStringOrEmpty(record, "assemblyFormat"));
+    if (format === undefined) throw new Error(`upstream assembly: enum attribute ${record.name} of ${namespace} has the format ${getStringOrEmpty(record, "assemblyFormat")}`);
+    if (isSubClassOf(info, "BitEnumAttr")) {
+      const table = bitEnumTable(info);
+      if (!bitTables.has(table) && !bitEnumTables.includes(table)) bitEnumTables.push(table);
+      bitTables.add(table);
+    } else {
+      const cases = enumCases(info);
+      const facts: EnumFacts = { keywords: cases.map((c) => c.str), stringToSymbol: "", underlyingToSymbol: "", symbolToString: "", isBitEnum: false, className, cases, bitWidth: 64 };
+      if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${namespace} is no integer enum`);
+    }
     const cppEnum = qualifiedCppName(`${getStringOrEmpty(info, "cppNamespace")}::${className}`);
-    specs.set(mnemonic, `{ mnemonic: ${JSON.stringify(mnemonic)}, info: enum${className}, cppEnum: ${JSON.stringify(cppEnum)}, defName: ${JSON.stringify(record.name)}, format: ${JSON.stringify(spelling)} }`);
+    specs.set(mnemonic, `{ mnemonic: ${JSON.stringify(mnemonic)}, info: enum${className}, cppEnum: ${JSON.stringify(cppEnum)}, defName: ${JSON.stringify(record.name)}, format: ${JSON.stringify(format)} }`);
   }
   return [...specs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, spec]) => spec);
 }
@@ -681,7 +704,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${dialect.namespace} is no integer enum`);
     return className;
   });
-  const enumAttributeSpecs = dialect.exportsEnumAttributes === true ? enumAttributeSpecsOf(dialect.namespace, keepers, localEnums) : [];
+  const enumAttributeSpecs = dialect.exportsEnumAttributes === true ? enumAttributeSpecsOf(dialect.namespace, keepers, localEnums, bitEnumTables) : [];
   const exportedTraits = (dialect.exportedTraits ?? []).map((defName) => {
     const carriers = ops.filter((op) => op.traits.some((t) => t.kind === "native" && t.defName === defName)).map((op) => op.operationName);
     if (carriers.length === 0) throw new Error(`upstream assembly: no op of ${dialect.namespace} has the trait ${defName}`);
@@ -847,7 +870,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...(enumAttributeSpecs.length > 0
       ? [
           "",
-          `/** ${dialect.namespace}'s enum attributes (EnumAttr of an integer enum), by mnemonic: their enum, ODS def and format. */`,
+          `/** ${dialect.namespace}'s enum attributes (EnumAttr), by mnemonic: their enum, ODS def and format. */`,
           `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "EnumAttributes")} = [\n${enumAttributeSpecs.map((s) => `  ${s},`).join("\n")}\n] as const;`,
         ]
       : []),

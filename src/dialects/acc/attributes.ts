@@ -1,34 +1,19 @@
-// acc's attributes with a declarative syntax, read as MLIR 19 reads them and kept opaque with
-// the body mlir-opt prints: the enum attributes (`#acc.device_type<nvidia>`, checked against
-// their cases), `#acc.declare<dataClause =  acc_create, implicit = true>` (MLIR 19 writes two
-// spaces before an enum parameter of a struct and leaves out a false `implicit`),
-// `#acc.declare_action<postAlloc = @f>` and `#acc.routine_info<[@a, @b]>`. The verbose enum
-// forms (`#acc<data_clause acc_copy>`) are kept as written.
+// acc's attributes: its enum attributes from their generated specs (`#acc.device_type<nvidia>`,
+// `#acc<data_clause acc_copy>`, ../upstream/enum-attributes.ts), and those with a declarative
+// syntax read here as MLIR 19 reads them, kept opaque with the body mlir-opt prints:
+// `#acc.declare<dataClause =  acc_create, implicit = true>` (MLIR 19 writes two spaces before
+// an enum parameter of a struct and leaves out a false `implicit`),
+// `#acc.declare_action<postAlloc = @f>` and `#acc.routine_info<[@a, @b]>`.
 import { OpaqueAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
 import { printAttributeText } from "../../asm/standalone.js";
 import { DiagnosticsError } from "../../asm/errors.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
-import { accEnums } from "../../../generated/upstream/acc-assembly.js";
+import { accEnumAttributes } from "../../../generated/upstream/acc-assembly.js";
+import { enumAttributeHooks, type EnumAttributeSpec } from "../upstream/enum-attributes.js";
+import type { StubExtension } from "../upstream/stub-dialect.js";
 
-type AccEnum = (typeof accEnums)[keyof typeof accEnums];
-
-/** An enum attribute: its enum, the enum's C++ name and the attribute's ODS name (MLIR's messages). */
-interface EnumAttribute {
-  readonly info: AccEnum;
-  readonly cppName: string;
-  readonly defName: string;
-}
-
-/** The pretty enum attributes, by mnemonic. */
-const ENUM_ATTRIBUTES: ReadonlyMap<string, EnumAttribute> = new Map([
-  ["device_type", { info: accEnums.DeviceType, cppName: "DeviceType", defName: "OpenACC_DeviceTypeAttr" }],
-  ["gang_arg_type", { info: accEnums.GangArgType, cppName: "GangArgType", defName: "OpenACC_GangArgTypeAttr" }],
-  ["reduction_operator", { info: accEnums.ReductionOperator, cppName: "ReductionOperator", defName: "OpenACC_ReductionOperatorAttr" }],
-  ["combined_constructs", { info: accEnums.CombinedConstructsType, cppName: "CombinedConstructsType", defName: "OpenACC_CombinedConstructsAttr" }],
-]);
-
-const DATA_CLAUSE: EnumAttribute = { info: accEnums.DataClause, cppName: "DataClause", defName: "OpenACC_DataClauseAttr" };
+const DATA_CLAUSE = accEnumAttributes.find((a) => a.mnemonic === "data_clause") as EnumAttributeSpec;
 
 /** Throws `first` with MLIR's "failed to parse <def> parameter" diagnostic at the point reached. */
 function parameterFailure(parser: AsmParser, first: DiagnosticError, defName: string, param: string, typeName: string): DiagnosticsError {
@@ -37,12 +22,12 @@ function parameterFailure(parser: AsmParser, first: DiagnosticError, defName: st
 }
 
 /** A keyword that must be a case of the enum (the `value` parameter of its attribute). */
-function parseEnumKeyword(parser: AsmParser, attr: EnumAttribute): string {
+function parseEnumKeyword(parser: AsmParser, attr: EnumAttributeSpec): string {
   const location = parser.getCurrentLocation();
   const keyword = parser.parseKeywordAny();
   if (attr.info.symbolize(keyword) === undefined) {
-    const first = parser.emitError(location, `expected ::mlir::acc::${attr.cppName} to be one of: ${attr.info.keywords.join(", ")}`);
-    throw parameterFailure(parser, first, attr.defName, "value", `::mlir::acc::${attr.cppName}`);
+    const first = parser.emitError(location, `expected ${attr.cppEnum} to be one of: ${attr.info.keywords.join(", ")}`);
+    throw parameterFailure(parser, first, attr.defName, "value", attr.cppEnum);
   }
   return keyword;
 }
@@ -108,20 +93,18 @@ function parseRoutineInfo(parser: AsmParser): string {
   return `routine_info<[${routines.join(", ")}]>`;
 }
 
-/** The acc stub dialect's parseAttribute hook; undefined (nothing read) for the attributes it keeps as written. */
-export function parseAccAttribute(dialectParser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
+/** acc's attributes that are not enum attributes; undefined (nothing read) for those it keeps as written. */
+function parseOtherAccAttribute(dialectParser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
   if (!(dialectParser instanceof AsmParserState)) throw new TypeError("the acc dialect parses with the text layer's parser state");
   const parser = new AsmParser(dialectParser);
   const context = parser.getContext();
-  for (const [mnemonic, attr] of ENUM_ATTRIBUTES) {
-    if (!parser.parseOptionalKeyword(mnemonic)) continue;
-    parser.parseLess();
-    const keyword = parseEnumKeyword(parser, attr);
-    parser.parseGreater();
-    return OpaqueAttr.get(context, "acc", `${mnemonic}<${keyword}>`);
-  }
   if (parser.parseOptionalKeyword("declare")) return OpaqueAttr.get(context, "acc", parseDeclare(parser));
   if (parser.parseOptionalKeyword("declare_action")) return OpaqueAttr.get(context, "acc", parseDeclareAction(parser));
   if (parser.parseOptionalKeyword("routine_info")) return OpaqueAttr.get(context, "acc", parseRoutineInfo(parser));
   return undefined;
+}
+
+/** acc's attribute hooks: its enum attributes from their generated specs, the others read here. */
+export function accAttributeHooks(): Pick<StubExtension, "parseAttribute" | "parseAttributeBody" | "isAttributeOfClass"> {
+  return enumAttributeHooks("acc", accEnumAttributes, parseOtherAccAttribute);
 }

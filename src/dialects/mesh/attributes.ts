@@ -1,7 +1,8 @@
 // mesh's attributes: `#mesh.shard<@mesh, [[0], [], [1, 2]], partial = sum[3]>` (how a tensor
-// is split over the axes of a device mesh, and along which axes it is a partial value) and
-// `#mesh.partial<max>` (a reduction kind). tsmlir keeps them opaque, with the body mlir-opt
-// prints; reading them checks what MLIR's MeshShardingAttr::verify checks, so a bad one
+// is split over the axes of a device mesh, and along which axes it is a partial value), read
+// here, and the enum attribute `#mesh.partial<max>` (a reduction kind), from its generated
+// spec (../upstream/enum-attributes.ts). tsmlir keeps them opaque, with the body mlir-opt
+// prints; reading a sharding checks what MLIR's MeshShardingAttr::verify checks, so a bad one
 // fails where MLIR fails: in the parser, both in a type's encoding and in an op's format.
 import { OpaqueAttr, SymbolRefAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
@@ -9,7 +10,9 @@ import { AttrTypePrinter } from "../../asm/attr-type/printer.js";
 import { DiagnosticsError } from "../../asm/errors.js";
 import { emitErrorAt } from "../../asm/op-asm/emit-error.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
-import { meshEnums } from "../../../generated/upstream/mesh-assembly.js";
+import { meshEnumAttributes, meshEnums } from "../../../generated/upstream/mesh-assembly.js";
+import { enumAttributeHooks } from "../upstream/enum-attributes.js";
+import type { StubExtension } from "../upstream/stub-dialect.js";
 
 const REDUCTION_KIND = "::mlir::mesh::ReductionKind";
 
@@ -29,23 +32,16 @@ function parameterFailure(parser: AsmParser, emit: Emit, first: DiagnosticError,
 /** The summary of the ReductionKind enum, which ODS's enum field parser names in its error. */
 const REDUCTION_KIND_SUMMARY = "Reduction of an iterator/mesh dimension.";
 
-/**
- * A ReductionKind keyword (`sum`, `max`, ...), the `defName` parameter `parameter`: as the
- * value of the enum attribute `#mesh.partial` (EnumAttr's parser and its error), or as a
- * plain enum parameter of the sharding (ODS's FieldParser and its error).
- */
-function parseReductionKind(parser: AsmParser, emit: Emit, defName: string, parameter: string): string {
+/** A ReductionKind keyword (`sum`, `max`, ...): the sharding's enum parameter `partial_type` (ODS's FieldParser and its error). */
+function parseReductionKind(parser: AsmParser, emit: Emit): string {
   const location = parser.getCurrentLocation();
   try {
     const keyword = parser.parseKeywordAny();
-    if (meshEnums.ReductionKind.symbolize(keyword) === undefined) {
-      if (defName === "MeshSharding") throw emit(location, `invalid ${REDUCTION_KIND_SUMMARY} specification: ${keyword}`);
-      throw emit(location, `expected ${REDUCTION_KIND} to be one of: ${meshEnums.ReductionKind.keywords.join(", ")}`);
-    }
+    if (meshEnums.ReductionKind.symbolize(keyword) === undefined) throw emit(location, `invalid ${REDUCTION_KIND_SUMMARY} specification: ${keyword}`);
     return keyword;
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
-    throw parameterFailure(parser, emit, error, defName, parameter, REDUCTION_KIND);
+    throw parameterFailure(parser, emit, error, "MeshSharding", "partial_type", REDUCTION_KIND);
   }
 }
 
@@ -113,7 +109,7 @@ function parseShardingBody(parser: AsmParser, emit: Emit): Sharding {
   if (parser.parseOptionalComma()) {
     parser.parseKeyword("partial");
     parser.parseEqual();
-    partialType = parseReductionKind(parser, emit, "MeshSharding", "partial_type");
+    partialType = parseReductionKind(parser, emit);
     parser.parseLSquare();
     try {
       do partialAxes.push(parseMeshAxis(parser));
@@ -138,29 +134,34 @@ function shardingText(sharding: Sharding): string {
   return `shard<${mesh}, [${split}]${partial}>`;
 }
 
-/** The body of one of mesh's attribute classes (MLIR's `<Attr>::parse`), or undefined for another mnemonic. */
-export function parseMeshAttributeBody(mnemonic: string, state: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
+/** The body of `#mesh.shard` (MLIR's MeshShardingAttr::parse), or undefined for another mnemonic. */
+function parseShardingAttributeBody(mnemonic: string, state: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
+  if (mnemonic !== "shard") return undefined;
   if (!(state instanceof AsmParserState)) throw new TypeError("the mesh dialect parses with the text layer's parser state");
-  const parser = new AsmParser(state);
   const emit: Emit = (offset, message) => emitErrorAt(state, offset, message);
-  switch (mnemonic) {
-    case "shard":
-      return OpaqueAttr.get(state.context, "mesh", shardingText(parseShardingBody(parser, emit)));
-    case "partial": {
-      parser.parseLess();
-      const kind = parseReductionKind(parser, emit, "Mesh_ReductionKindAttr", "value");
-      parser.parseGreater();
-      return OpaqueAttr.get(state.context, "mesh", `partial<${kind}>`);
-    }
-    default:
-      return undefined;
-  }
+  return OpaqueAttr.get(state.context, "mesh", shardingText(parseShardingBody(new AsmParser(state), emit)));
 }
 
-/** `#mesh.<mnemonic><body>`: the classes read above; any other stays opaque as written. */
-export function parseMeshAttribute(state: DialectAsmParser, type: Type | undefined): Attribute | undefined {
+/** `#mesh.shard<...>` (the verbose form included); any other mesh attribute but its enum attributes stays opaque as written. */
+function parseShardingAttribute(state: DialectAsmParser, type: Type | undefined): Attribute | undefined {
   if (!(state instanceof AsmParserState)) throw new TypeError("the mesh dialect parses with the text layer's parser state");
   const parser = new AsmParser(state);
-  const mnemonic = parser.parseOptionalKeywordAny(["shard", "partial"]);
-  return mnemonic === undefined ? undefined : parseMeshAttributeBody(mnemonic, state, type);
+  const start = state.lexer.start;
+  const verbose = parser.parseOptionalLess();
+  if (!parser.parseOptionalKeyword("shard")) {
+    if (verbose) state.lexer.resetTo(start);
+    return undefined;
+  }
+  const attr = parseShardingAttributeBody("shard", state, type);
+  if (verbose) parser.parseGreater();
+  return attr;
+}
+
+/** mesh's attribute hooks: its enum attribute from its generated spec, the sharding read here. */
+export function meshAttributeHooks(): Pick<StubExtension, "parseAttribute" | "parseAttributeBody" | "isAttributeOfClass"> {
+  const hooks = enumAttributeHooks("mesh", meshEnumAttributes, parseShardingAttribute);
+  return {
+    ...hooks,
+    parseAttributeBody: (mnemonic, parser, type) => hooks.parseAttributeBody(mnemonic, parser, type) ?? parseShardingAttributeBody(mnemonic, parser, type),
+  };
 }

@@ -1,9 +1,13 @@
 // omp's `#omp.flags<...>` and `#omp.version<...>` attributes: kept as opaque values of the
 // body mlir-opt prints. Their format is `< struct(params) >`: parameters in any order on
 // input, printed in declaration order, the default-valued ones only when not default.
-// omp's other attributes (its enums, `#omp.declaretarget<...>`) stay as written.
+// omp's enum attributes come from their generated specs (../upstream/enum-attributes.ts);
+// its other attributes (`#omp.declaretarget<...>`) stay as written.
 import { OpaqueAttr, type Attribute, type DialectAsmParser } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
+import { ompEnumAttributes } from "../../../generated/upstream/omp-assembly.js";
+import { enumAttributeHooks } from "../upstream/enum-attributes.js";
+import type { StubExtension } from "../upstream/stub-dialect.js";
 
 interface StructParameter {
   readonly name: string;
@@ -67,7 +71,7 @@ function parseStructBody(parser: AsmParser): string | undefined {
   return `${mnemonic}<${shown.join(", ")}>`;
 }
 
-export function parseOmpAttribute(state: DialectAsmParser): Attribute | undefined {
+function parseStructAttribute(state: DialectAsmParser): Attribute | undefined {
   if (!(state instanceof AsmParserState)) throw new TypeError("the omp dialect parses with the text layer's parser state");
   const parser = new AsmParser(state);
   // `#omp.flags<...>` arrives as `flags<...>`; the verbose `#omp<flags<...>>` as `<flags<...>>`.
@@ -76,4 +80,9 @@ export function parseOmpAttribute(state: DialectAsmParser): Attribute | undefine
   if (body === undefined) return undefined;
   if (verbose) parser.parseGreater();
   return OpaqueAttr.get(state.context, "omp", body);
+}
+
+/** omp's attribute hooks: its enum attributes from their generated specs, `flags` and `version` read here. */
+export function ompAttributeHooks(): Pick<StubExtension, "parseAttribute" | "parseAttributeBody" | "isAttributeOfClass"> {
+  return enumAttributeHooks("omp", ompEnumAttributes, parseStructAttribute);
 }

@@ -136,7 +136,7 @@ export function parseDependVarList(parser: OpAsmParser, vars: UnresolvedOperand[
     vars.push(parser.parseOperand());
     types.push(parser.parseColonType());
     // MLIR fails here without a message of its own; the caller's error is the one reported.
-    if (OMP_ENUMS.taskDepend.cases.symbolize(keyword) === undefined) throw parser.emitError(location, "custom op 'depend' is unknown");
+    if (OMP_ENUMS.taskDepend.info.symbolize(keyword) === undefined) throw parser.emitError(location, "custom op 'depend' is unknown");
     values.push(ompEnumAttr(parser.getContext(), OMP_ENUMS.taskDepend, keyword));
   });
   kinds.value = ArrayAttr.get(parser.getContext(), values);

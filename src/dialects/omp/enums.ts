@@ -1,41 +1,43 @@
-// omp's enum attributes as tsmlir keeps them: opaque `#omp<mnemonic keyword>` (or, for the
-// enums whose own format wraps the value in parentheses, `#omp<mnemonic(keyword)>`), exactly
-// as mlir-opt prints them. The custom directives build and read them through these helpers.
+// omp's enum attributes as its custom directives build and read them (C++ in MLIR's
+// OpenMPDialect.cpp names the attribute classes): opaque attributes with the text mlir-opt
+// prints, from their generated specs (`#omp<procbindkind spread>`,
+// `#omp<clause_task_depend(taskdependin)>`, ../upstream/enum-attributes.ts).
 import { OpaqueAttr, type Attribute, type MLIRContext } from "../../ir/index.js";
-import { ompEnums } from "../../../generated/upstream/omp-assembly.js";
+import { ompEnumAttributes } from "../../../generated/upstream/omp-assembly.js";
+import { enumAttributeCaseOf, enumAttributeText, type EnumAttributeSpec } from "../upstream/enum-attributes.js";
 
-/** An omp enum attribute: its mnemonic, whether its value is parenthesized, and its cases. */
-export interface OmpEnum {
-  readonly mnemonic: string;
-  readonly parenthesized: boolean;
-  readonly cases: { symbolize(keyword: string): unknown };
+/** An omp enum attribute's spec. */
+export type OmpEnum = EnumAttributeSpec;
+
+type OmpEnumMnemonic = (typeof ompEnumAttributes)[number]["mnemonic"];
+
+function specOf(mnemonic: OmpEnumMnemonic): OmpEnum {
+  return ompEnumAttributes.find((spec) => spec.mnemonic === mnemonic) as OmpEnum;
 }
 
+/** The enum attributes the directives build, by the role they give them. */
 export const OMP_ENUMS = {
-  cancellationConstructType: { mnemonic: "cancellationconstructtype", parenthesized: false, cases: ompEnums.ClauseCancellationConstructType },
-  memoryOrder: { mnemonic: "memoryorderkind", parenthesized: false, cases: ompEnums.ClauseMemoryOrderKind },
-  procBind: { mnemonic: "procbindkind", parenthesized: false, cases: ompEnums.ClauseProcBindKind },
-  schedule: { mnemonic: "schedulekind", parenthesized: false, cases: ompEnums.ClauseScheduleKind },
-  scheduleModifier: { mnemonic: "sched_mod", parenthesized: false, cases: ompEnums.ScheduleModifier },
-  order: { mnemonic: "orderkind", parenthesized: false, cases: ompEnums.ClauseOrderKind },
-  orderModifier: { mnemonic: "order_mod", parenthesized: false, cases: ompEnums.OrderModifier },
-  taskDepend: { mnemonic: "clause_task_depend", parenthesized: true, cases: ompEnums.ClauseTaskDepend },
-  captureKind: { mnemonic: "variable_capture_kind", parenthesized: true, cases: ompEnums.VariableCaptureKind },
+  cancellationConstructType: specOf("cancellationconstructtype"),
+  memoryOrder: specOf("memoryorderkind"),
+  procBind: specOf("procbindkind"),
+  schedule: specOf("schedulekind"),
+  scheduleModifier: specOf("sched_mod"),
+  order: specOf("orderkind"),
+  orderModifier: specOf("order_mod"),
+  taskDepend: specOf("clause_task_depend"),
+  captureKind: specOf("variable_capture_kind"),
 } as const satisfies Record<string, OmpEnum>;
 
 /** The attribute of `keyword` (a case of `kind`). */
 export function ompEnumAttr(context: MLIRContext, kind: OmpEnum, keyword: string): OpaqueAttr {
-  return OpaqueAttr.get(context, "omp", kind.parenthesized ? `${kind.mnemonic}(${keyword})` : `${kind.mnemonic} ${keyword}`);
+  return OpaqueAttr.get(context, "omp", enumAttributeText(kind, keyword));
 }
 
 /** The case keyword an omp enum attribute holds (`spread` of `#omp<procbindkind spread>`), or undefined. */
 export function ompEnumKeyword(attr: Attribute | undefined): string | undefined {
-  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "omp") return undefined;
-  return /^[A-Za-z_][\w.]*(?:\s*\(\s*([\w.]+)\s*\)|\s+([\w.]+))\s*$/.exec(attr.data)?.slice(1).find((s) => s !== undefined);
-}
-
-/** The keyword of `attr` when it is an attribute of `kind`. */
-export function ompEnumKeywordOf(attr: Attribute | undefined, kind: OmpEnum): string | undefined {
-  if (!(attr instanceof OpaqueAttr) || !attr.data.trim().startsWith(kind.mnemonic)) return undefined;
-  return ompEnumKeyword(attr);
+  for (const spec of ompEnumAttributes) {
+    const keyword = enumAttributeCaseOf(attr, "omp", spec);
+    if (keyword !== undefined) return keyword;
+  }
+  return undefined;
 }

@@ -16,7 +16,7 @@ const CLAUSE_ENUMS: readonly OmpEnum[] = [OMP_ENUMS.memoryOrder, OMP_ENUMS.procB
 export function parseClauseAttr(parser: OpAsmParser, attr: Ref<Attribute>): void {
   const location = parser.getCurrentLocation();
   const keyword = parser.parseKeywordAny();
-  const kind = CLAUSE_ENUMS.find((e) => e.cases.symbolize(keyword) !== undefined);
+  const kind = CLAUSE_ENUMS.find((e) => e.info.symbolize(keyword) !== undefined);
   if (kind === undefined) throw parser.emitError(location, `invalid clause value: '${keyword}'`);
   attr.value = ompEnumAttr(parser.getContext(), kind, keyword);
 }
@@ -28,7 +28,7 @@ export function printClauseAttr(printer: OpAsmPrinter, _op: Operation, attr: Att
 /** `static [= %chunk : type] [, modifier [, simd]]`. */
 export function parseScheduleClause(parser: OpAsmParser, kind: Ref<Attribute>, modifier: Ref<Attribute>, simd: Ref<Attribute>, chunk: Ref<UnresolvedOperand>, chunkType: Type[]): void {
   const keyword = parser.parseKeywordAny();
-  if (OMP_ENUMS.schedule.cases.symbolize(keyword) === undefined) throw parser.emitError(parser.getNameLoc(), " expected schedule kind");
+  if (OMP_ENUMS.schedule.info.symbolize(keyword) === undefined) throw parser.emitError(parser.getNameLoc(), " expected schedule kind");
   kind.value = ompEnumAttr(parser.getContext(), OMP_ENUMS.schedule, keyword);
   if ((keyword === "static" || keyword === "dynamic" || keyword === "guided") && parser.parseOptionalEqual()) {
     chunk.value = parser.parseOperand();
@@ -38,7 +38,7 @@ export function parseScheduleClause(parser: OpAsmParser, kind: Ref<Attribute>, m
   while (parser.parseOptionalComma()) modifiers.push(parser.parseKeywordAny());
   if (modifiers.length > 2) throw parser.emitError(parser.getNameLoc(), " unexpected modifier(s)");
   for (const m of modifiers) {
-    if (OMP_ENUMS.scheduleModifier.cases.symbolize(m) === undefined) throw parser.emitError(parser.getNameLoc(), ` unknown modifier type: ${m}`);
+    if (OMP_ENUMS.scheduleModifier.info.symbolize(m) === undefined) throw parser.emitError(parser.getNameLoc(), ` unknown modifier type: ${m}`);
   }
   // A lone `simd` is the simd modifier with no ordering modifier.
   if (modifiers.length === 1 && modifiers[0] === "simd") modifiers.unshift("none");
@@ -64,13 +64,13 @@ export function printScheduleClause(printer: OpAsmPrinter, _op: Operation, kind:
 export function parseOrderClause(parser: OpAsmParser, order: Ref<Attribute>, modifier: Ref<Attribute>): void {
   let location = parser.getCurrentLocation();
   let keyword = parser.parseKeywordAny();
-  if (OMP_ENUMS.orderModifier.cases.symbolize(keyword) !== undefined) {
+  if (OMP_ENUMS.orderModifier.info.symbolize(keyword) !== undefined) {
     modifier.value = ompEnumAttr(parser.getContext(), OMP_ENUMS.orderModifier, keyword);
     parser.parseColon();
     location = parser.getCurrentLocation();
     keyword = parser.parseKeywordAny();
   }
-  if (OMP_ENUMS.order.cases.symbolize(keyword) === undefined) throw parser.emitError(location, `invalid clause value: '${keyword}'`);
+  if (OMP_ENUMS.order.info.symbolize(keyword) === undefined) throw parser.emitError(location, `invalid clause value: '${keyword}'`);
   order.value = ompEnumAttr(parser.getContext(), OMP_ENUMS.order, keyword);
 }
 

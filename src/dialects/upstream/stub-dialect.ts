@@ -255,7 +255,8 @@ function withEntries(interfaces: InterfaceMap | undefined, entries: readonly Int
 export function stubOperation(name: string, layout: string, bitEnums: readonly BitEnumProperty[], traitSet: StubTraitSet, parts?: UpstreamOpParts): StubRegistration {
   const codec = odsPropertiesCodec(name, layout, bitEnums);
   const setInterfaces = traitSet.infersTypesInCpp ? withEntries(traitSet.interfaces, [inferenceInCpp(name)]) : traitSet.interfaces;
-  if (parts === undefined) return new StubRegistration(name, traitSet.traits, setInterfaces, codec, { layout });
+  const regionTraits = traitSet.verifyRegionTraits;
+  if (parts === undefined) return new StubRegistration(name, traitSet.traits, setInterfaces, codec, { layout, ...(regionTraits !== undefined ? { verifyRegions: regionTraits } : {}) });
   const assembly = parts.syntax.get(name);
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
@@ -263,7 +264,15 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const verify = parts.verifiers.get(name);
   // The symbol uses are checked through SymbolUserOpInterface by the enclosing symbol table.
   const symbolUses = parts.symbolUseVerifiers.get(name);
-  const verifyRegions = parts.regionVerifiers.get(name);
+  // MLIR's verifyRegionInvariants: the region traits, then the op's region verifier.
+  const ownRegionVerifier = parts.regionVerifiers.get(name);
+  const verifyRegions =
+    regionTraits === undefined || ownRegionVerifier === undefined
+      ? (regionTraits ?? ownRegionVerifier)
+      : (op: Operation): void => {
+          regionTraits(op);
+          ownRegionVerifier(op);
+        };
   const fold = parts.folders.get(name);
   const invariants = parts.invariants.get(name);
   const attributeProperties = parts.attributeProperties?.get(name);

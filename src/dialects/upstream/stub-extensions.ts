@@ -15,9 +15,9 @@ import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
 import { nvvmAttributeHooks } from "../nvvm/attributes.js";
 import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
 import { parseRocdlAttribute } from "../rocdl/attributes.js";
-import { parseOmpAttribute } from "../omp/attributes.js";
-import { parseAccAttribute } from "../acc/attributes.js";
-import { parseMeshAttribute, parseMeshAttributeBody } from "../mesh/attributes.js";
+import { ompAttributeHooks } from "../omp/attributes.js";
+import { accAttributeHooks } from "../acc/attributes.js";
+import { meshAttributeHooks } from "../mesh/attributes.js";
 import { parsePtrType, ptrOpaqueInterfaceImpl } from "../ptr/types.js";
 import { parsePtrAttribute } from "../ptr/attributes.js";
 import { parseIrdlAttribute } from "../irdl/attributes.js";
@@ -39,19 +39,19 @@ export const STUB_EXTENSIONS: ReadonlyMap<string, () => StubExtension> = new Map
   ["amdgpu", amdgpuExtension],
   ["arm_sme", armSmeExtension],
   ["async", () => ({ parseType: parseAsyncType })],
-  ["acc", () => ({ parseAttribute: parseAccAttribute })],
+  ["acc", accAttributeHooks],
   ["emitc", () => ({ parseAttribute: parseEmitcAttribute, parseType: parseEmitcType })],
   ["irdl", () => ({ parseAttribute: parseIrdlAttribute })],
   ["gpu", () => ({ opaqueInterfaceImpl: gpuOpaqueInterfaceImpl, ...gpuAttributeHooks(), parseType: parseGpuType, verifyOperationAttribute: verifyGpuOperationAttribute })],
   ["llvm", () => llvmExtension],
   ["mpi", mpiExtension],
-  ["mesh", () => ({ parseAttribute: parseMeshAttribute, parseAttributeBody: parseMeshAttributeBody })],
-  ["omp", () => ({ parseAttribute: parseOmpAttribute })],
+  ["mesh", meshAttributeHooks],
+  ["omp", ompAttributeHooks],
   ["ptr", () => ({ opaqueInterfaceImpl: ptrOpaqueInterfaceImpl, parseAttribute: parsePtrAttribute, parseType: parsePtrType })],
   ["polynomial", () => ({ parseAttribute: parsePolynomialAttribute, parseAttributeBody: parsePolynomialAttributeBody, parseType: parsePolynomialType })],
   ["shape", () => ({ verifyOperationAttribute: verifyShapeOperationAttribute })],
   ["spirv", () => spirvExtension],
-  ["sparse_tensor", () => sparseTensorExtension],
+  ["sparse_tensor", sparseTensorExtension],
   ["transform", () => transformExtension],
   ["xegpu", () => ({ opaqueInterfaceImpl: xegpuOpaqueInterfaceImpl, parseAttribute: parseXegpuAttribute, parseType: parseXegpuType })],
   ["nvvm", () => ({ ...nvvmAttributeHooks(), verifyOperationAttribute: verifyNvvmOperationAttribute })],

@@ -31,13 +31,15 @@ import {
 } from "../../ir/index.js";
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type ValueGroup } from "../runtime/descriptor.js";
 import { groupRange, resultGroupNamer, segmentSizesOfOp } from "../runtime/groups.js";
-import { derivedResultTypes, parseInferredTypeSource, type InferredTypeSource } from "./type-inference.js";
+import { derivedResultTypes, derivedResultTypesVerifier, parseInferredTypeSource, type InferredTypeSource } from "./type-inference.js";
 
 export interface StubTraitSet {
   readonly traits: readonly OpTrait[];
   readonly interfaces: InterfaceMap | undefined;
   /** Whether its ops have InferTypeOpInterface with inferReturnTypes in C++ (the entry names the op: stubOperation adds it). */
   readonly infersTypesInCpp: boolean;
+  /** Its region traits' checks (MLIR's verifyRegionTraits): the data-derived InferTypeOpInterface's. */
+  readonly verifyRegionTraits?: (op: Operation) => void;
 }
 
 const symbol = implementation(SymbolOpInterface, {});
@@ -130,6 +132,7 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
   let resultNames: readonly string[] | undefined;
   let inferredTypes: { readonly token: string; readonly sources: readonly InferredTypeSource[] } | undefined;
   let infersTypesInCpp = false;
+  let verifyRegionTraits: ((op: Operation) => void) | undefined;
   for (const token of text.split(" ")) {
     if (token === "") continue;
     if (token === "InferTypeOpInterface") {
@@ -181,8 +184,10 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
     if (inferredTypes.sources.some((source) => source.kind === "operand" && source.group >= groups)) {
       throw new Error(`stub trait set: result type of an operand group without that group in '${text}'`);
     }
-    entries.push(derivedResultTypes(inferredTypes.sources, operands ?? { segmented: false, groups: [] }));
+    const shape = operands ?? { segmented: false, groups: [] };
+    entries.push(derivedResultTypes(inferredTypes.sources, shape));
+    verifyRegionTraits = derivedResultTypesVerifier(inferredTypes.sources, shape);
   }
-  return { traits, interfaces: entries.length === 0 ? undefined : interfaceMap(...entries), infersTypesInCpp };
+  return { traits, interfaces: entries.length === 0 ? undefined : interfaceMap(...entries), infersTypesInCpp, ...(verifyRegionTraits !== undefined ? { verifyRegionTraits } : {}) };
 }
 
