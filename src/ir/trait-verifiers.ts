@@ -24,12 +24,12 @@ export function verifySameOperandsAndResultType(op: Operation): void {
   const elementType = shapedElementOrSelf(type);
   for (let i = 1; i < op.numResults; i++) {
     const t = op.getResult(i).type;
-    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
+    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type, false)))
       throw op.emitOpError("requires the same type for all operands and results");
   }
   for (let i = 0; i < op.numOperands; i++) {
     const t = op.getOperand(i).type;
-    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
+    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type, false)))
       throw op.emitOpError("requires the same type for all operands and results");
   }
 }
@@ -38,15 +38,20 @@ function shapedElementOrSelf(t: Type): Type {
   return t instanceof ShapedType ? t.elementType : t;
 }
 
-/** MLIR's verifyCompatibleShape: same rank (or unranked) and equal or dynamic dims, same kind of container. */
-export function compatibleShape(a: Type, b: Type): boolean {
+/**
+ * MLIR's verifyCompatibleShape: same rank (or unranked) and equal or dynamic dims, same kind
+ * of container. `scalableDims`: whether a scalable dimension differs from a fixed one of the
+ * same size; MLIR 19's SameOperandsAndResultType check does not tell them apart (its
+ * single-type form of the comparison reads only the sizes), its shape checks do.
+ */
+export function compatibleShape(a: Type, b: Type, scalableDims = true): boolean {
   const aShaped = a instanceof ShapedType;
   const bShaped = b instanceof ShapedType;
   if (!aShaped || !bShaped) return aShaped === bShaped;
   // A tensor and a memref of one shape have compatible shapes (to_memref's operand and result).
   if ((a instanceof VectorType) !== (b instanceof VectorType)) return false;
   // A scalable dimension is a different shape from a fixed one of the same size.
-  if (a instanceof VectorType && b instanceof VectorType && !sameScalableDims(a, b)) return false;
+  if (scalableDims && a instanceof VectorType && b instanceof VectorType && !sameScalableDims(a, b)) return false;
   if (!a.hasRank() || !b.hasRank()) return true;
   if (a.shape.length !== b.shape.length) return false;
   for (let i = 0; i < a.shape.length; i++) {

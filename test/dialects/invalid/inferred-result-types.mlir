@@ -28,3 +28,14 @@ func.func @spirv_fadd(%a: vector<4xf32>) {
   %0 = "spirv.FAdd"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf16>
   return
 }
+
+// -----
+
+// SameOperandsAndResultType reads only the sizes of a scalable dimension: the inferred type
+// is what refuses it.
+func.func @scalable_against_fixed(%a: vector<[4]xf32>) -> vector<4xf32> {
+  // expected-error@+2 {{'llvm.intr.fabs' op inferred type(s) 'vector<[4]xf32>' are incompatible with return type(s) of operation 'vector<4xf32>'}}
+  // expected-error@+1 {{'llvm.intr.fabs' op failed to infer returned types}}
+  %0 = "llvm.intr.fabs"(%a) : (vector<[4]xf32>) -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
