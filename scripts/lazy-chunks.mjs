@@ -67,10 +67,8 @@ async function buildCore({ root, entry, outfile, lazy, exposed, options, chunkNa
         const exports = lazy.get(args.path);
         // A chunk whose export names are not known (see buildChunk) is loaded with the core.
         if (exports === undefined) return { contents: `module.exports = require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))});`, loader: "js", resolveDir: root };
-        // The stand-in: each export a getter that loads the chunk (once) and reads it there.
-        const lines = [`let chunk;`, `const load = () => (chunk ??= require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))}));`];
-        for (const name of exports) lines.push(`Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`);
-        return { contents: lines.join("\n"), loader: "js", resolveDir: root };
+        // The stand-in: the loader's, whose exports load the chunk when first read.
+        return { contents: `module.exports = require(${JSON.stringify(LOADER)}).standIn(${JSON.stringify(chunkNames.of(args.path))});`, loader: "js", resolveDir: root };
       });
     },
   };
@@ -142,14 +140,16 @@ const REEXPORT_BY_PROTOTYPE = `(t,m,s)=>{for(const o of s&&s!==t?[t,s]:[t]){cons
  * startup snapshot, which every run deserializes; the namespace itself (already getters
  * over the live bindings) serves as well. Rewrites the minified helpers: `__toCommonJS`
  * marks the namespace (`__esModule`) and returns it, `__toESM` returns a marked module as
- * it is (others, Node's built-in modules, are still copied). Text without the helpers is
- * left as it is.
+ * it is, also where esbuild follows Node's interop (whose `default` would be the module
+ * itself: the bundles' modules are tsmlir's own ES modules, whose namespaces are used
+ * through their named exports). Others, Node's built-in modules, are still copied. Text
+ * without the helpers is left as it is.
  */
 function namespacesUncopied(text) {
   return text
     .replace(/([\w$]+)=\(([\w$]+),([\w$]+),([\w$]+)\)=>\(([\w$]+)\(\2,\3,"default"\),\4&&\5\(\4,\3,"default"\)\)/, (_, helper) => `${helper}=${REEXPORT_BY_PROTOTYPE}`)
     .replace(/([\w$]+)=([\w$]+)=>([\w$]+)\(([\w$]+)\(\{\},"__esModule",\{value:!0\}\),\2\)/, (_, helper, module, _copy, define) => `${helper}=${module}=>${define}(${module},"__esModule",{value:!0})`)
-    .replace(/([\w$]+)=\(([\w$]+),([\w$]+),([\w$]+)\)=>\(\4=\2!=null\?/, (_, helper, module, nodeMode, target) => `${helper}=(${module},${nodeMode},${target})=>!${nodeMode}&&${module}&&${module}.__esModule?${module}:(${target}=${module}!=null?`);
+    .replace(/([\w$]+)=\(([\w$]+),([\w$]+),([\w$]+)\)=>\(\4=\2!=null\?/, (_, helper, module, nodeMode, target) => `${helper}=(${module},${nodeMode},${target})=>${module}&&${module}.__esModule?${module}:(${target}=${module}!=null?`);
 }
 
 /**
