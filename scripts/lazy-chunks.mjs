@@ -67,10 +67,8 @@ async function buildCore({ root, entry, outfile, lazy, exposed, options, chunkNa
         const exports = lazy.get(args.path);
         // A chunk whose export names are not known (see buildChunk) is loaded with the core.
         if (exports === undefined) return { contents: `module.exports = require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))});`, loader: "js", resolveDir: root };
-        // The stand-in: each export a getter that loads the chunk (once) and reads it there.
-        const lines = [`let chunk;`, `const load = () => (chunk ??= require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))}));`];
-        for (const name of exports) lines.push(`Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`);
-        return { contents: lines.join("\n"), loader: "js", resolveDir: root };
+        // The stand-in: the loader's, whose exports load the chunk when first read.
+        return { contents: `module.exports = require(${JSON.stringify(LOADER)}).standIn(${JSON.stringify(chunkNames.of(args.path))});`, loader: "js", resolveDir: root };
       });
     },
   };
@@ -125,6 +123,36 @@ async function buildChunk({ root, entry, outfile, core, lazy, chunkNames, option
 }
 
 /**
+ * esbuild's `__reExport` (`export * from` a module outside the bundle: the core's, from a
+ * chunk) copies every name with a getter, closure and scope of its own. In its place: the
+ * target's prototype becomes a proxy that looks a name up in the re-exported modules and,
+ * found, defines it on the target as a getter (so each name a run uses costs one getter,
+ * made when first read). A target re-exported in turn is linked the same way, never
+ * enumerated.
+ */
+const REEXPORT_BY_PROTOTYPE = `(t,m,s)=>{for(const o of s&&s!==t?[t,s]:[t]){const y=Symbol.for("tsmlir.reexported");let l=o[y];if(l===void 0){l=[];Object.defineProperty(o,y,{value:l});const p=Object.getPrototypeOf(o);Object.setPrototypeOf(o,new Proxy(p??{},{get:(b,k,r)=>{if(typeof k=="string"&&k!=="default")for(const x of l)if(k in x){Object.hasOwn(o,k)||Object.defineProperty(o,k,{get:()=>x[k],enumerable:!0});return x[k]}return Reflect.get(b,k,r)},has:(b,k)=>typeof k=="string"&&k!=="default"&&l.some(x=>k in x)||k in b}))}l.push(m)}}`;
+
+/**
+ * esbuild's views of an ES module across CommonJS are copies of its namespace with one
+ * getter, closure and scope per export: `__toCommonJS` (what a chunk's `module.exports`
+ * is, and what the core's `require` of a module it exposes returns) and `__toESM` (what
+ * `import * as` of a chunk or of such a module gets). Thousands of them end up in the
+ * startup snapshot, which every run deserializes; the namespace itself (already getters
+ * over the live bindings) serves as well. Rewrites the minified helpers: `__toCommonJS`
+ * marks the namespace (`__esModule`) and returns it, `__toESM` returns a marked module as
+ * it is, also where esbuild follows Node's interop (whose `default` would be the module
+ * itself: the bundles' modules are tsmlir's own ES modules, whose namespaces are used
+ * through their named exports). Others, Node's built-in modules, are still copied. Text
+ * without the helpers is left as it is.
+ */
+function namespacesUncopied(text) {
+  return text
+    .replace(/([\w$]+)=\(([\w$]+),([\w$]+),([\w$]+)\)=>\(([\w$]+)\(\2,\3,"default"\),\4&&\5\(\4,\3,"default"\)\)/, (_, helper) => `${helper}=${REEXPORT_BY_PROTOTYPE}`)
+    .replace(/([\w$]+)=([\w$]+)=>([\w$]+)\(([\w$]+)\(\{\},"__esModule",\{value:!0\}\),\2\)/, (_, helper, module, _copy, define) => `${helper}=${module}=>${define}(${module},"__esModule",{value:!0})`)
+    .replace(/([\w$]+)=\(([\w$]+),([\w$]+),([\w$]+)\)=>\(\4=\2!=null\?/, (_, helper, module, nodeMode, target) => `${helper}=(${module},${nodeMode},${target})=>${module}&&${module}.__esModule?${module}:(${target}=${module}!=null?`);
+}
+
+/**
  * Makes a chunk the function expression src/cli/chunk-loader.ts compiles, as Node wraps a
  * CommonJS module, and saves V8's code cache for it beside it (`.cache`; this Node's, which
  * the loader's compile takes or, made by another V8, rejects). The function is in
@@ -132,7 +160,7 @@ async function buildChunk({ root, entry, outfile, core, lazy, chunkNames, option
  * cache holds it.
  */
 function wrapChunk(file) {
-  const source = `(function (exports, require, module) {${readFileSync(file, "latin1")}\n})`;
+  const source = `(function (exports, require, module) {${namespacesUncopied(readFileSync(file, "latin1"))}\n})`;
   writeFileSync(file, source, "latin1");
   writeFileSync(`${file}.cache`, new Script(source, { filename: file }).createCachedData());
 }
@@ -197,6 +225,7 @@ export async function buildSplit({ root, entry, outfile, chunkDirectory, lazyBou
       if (finalCore.has(input)) throw new Error(`lazy chunks: ${input} is both in the core and in the chunk of ${k}`);
     }
   }
+  writeFileSync(outfile, namespacesUncopied(readFileSync(outfile, "latin1")), "latin1");
   for (const k of chunks.keys()) wrapChunk(join(chunkDirectory, `${chunkNames.of(k)}.js`));
   return [...chunks.keys()].map((k) => chunkNames.of(k));
 }

@@ -20,7 +20,7 @@ export class ChunkLoader {
   /** The chunks loaded, as their module objects: a chunk replaces its `module.exports` as it starts, and a chunk that imports one still starting (an import cycle) gets the replacement. */
   private readonly loaded = new Map<string, { exports: Exports }>();
   private modules: Record<string, unknown> | undefined;
-  /** The stand-ins chunks get for other chunks (see `standIn`). */
+  /** The stand-ins the core and the chunks get for chunks (see `standIn`). */
   private readonly standIns = new Map<string, Exports>();
 
   constructor(
@@ -89,20 +89,30 @@ export class ChunkLoader {
   }
 
   /**
-   * What a chunk gets for another chunk it imports: an object whose exports load that chunk
-   * when first read (as the core's stand-ins do), so a chunk is loaded only when its code
-   * is used. Without the export names (a build that did not record them), the chunk itself.
+   * What the core and the chunks get for a chunk they import: an object whose exports load
+   * the chunk when first read, so a chunk is loaded only when its code is used. It is one
+   * proxy over the export names (not a getter per export: the stand-ins made before the
+   * startup snapshot is taken are part of it, which every run deserializes). Without the
+   * export names (a build that did not record them), the chunk itself.
    */
-  private standIn(name: string): Exports {
+  standIn(name: string): Exports {
     const names = this.exportNames[name];
     if (names === undefined) return this.load(name);
     let standIn = this.standIns.get(name);
     if (standIn === undefined) {
-      const made: Exports = {};
-      Object.defineProperty(made, "__esModule", { value: true });
-      for (const key of names) Object.defineProperty(made, key, { enumerable: true, get: () => this.load(name)[key] });
-      this.standIns.set(name, made);
-      standIn = made;
+      const exported = new Set(names);
+      const isExport = (key: string | symbol): key is string => typeof key === "string" && exported.has(key);
+      const read = (key: string): unknown => this.load(name)[key];
+      standIn = new Proxy<Exports>(
+        {},
+        {
+          get: (_target, key) => (key === "__esModule" ? true : isExport(key) ? read(key) : undefined),
+          has: (_target, key) => key === "__esModule" || isExport(key),
+          ownKeys: () => [...names],
+          getOwnPropertyDescriptor: (_target, key) => (isExport(key) ? { configurable: true, enumerable: true, get: () => read(key) } : undefined),
+        },
+      );
+      this.standIns.set(name, standIn);
     }
     return standIn;
   }

@@ -4,9 +4,10 @@ import { CallIndirectOp, ConstantOp } from "../../../generated/func.js";
 import { funcFolders } from "../folding/func.js";
 import { singleResultFold } from "../folding/hooks.js";
 import { canonicalizeHook } from "../canonicalization/hooks.js";
+import { funcCanonicalizeMethods } from "../canonicalization/func.js";
 
 /** The hooks of ODS hasFolder, hasCanonicalizer and hasCanonicalizeMethod, by op class. */
 export const funcRewriteHooks = {
-  CallIndirectOp: { canonicalize: canonicalizeHook(CallIndirectOp) },
+  CallIndirectOp: { canonicalize: canonicalizeHook(funcCanonicalizeMethods, CallIndirectOp) },
   ConstantOp: { fold: singleResultFold(funcFolders, ConstantOp) },
 };

@@ -4,6 +4,7 @@ import { AddOp, AndOp, BoolConstantOp, CastSOp, CastUOp, CeilDivSOp, CeilDivUOp,
 import { indexFolders } from "../folding/index-dialect.js";
 import { singleResultFold } from "../folding/hooks.js";
 import { canonicalizeHook } from "../canonicalization/hooks.js";
+import { indexCanonicalizeMethods } from "../canonicalization/index-dialect.js";
 
 /** The hooks of ODS hasFolder, hasCanonicalizer and hasCanonicalizeMethod, by op class. */
 export const indexRewriteHooks = {
@@ -14,7 +15,7 @@ export const indexRewriteHooks = {
   CastUOp: { fold: singleResultFold(indexFolders, CastUOp) },
   CeilDivSOp: { fold: singleResultFold(indexFolders, CeilDivSOp) },
   CeilDivUOp: { fold: singleResultFold(indexFolders, CeilDivUOp) },
-  CmpOp: { fold: singleResultFold(indexFolders, CmpOp), canonicalize: canonicalizeHook(CmpOp) },
+  CmpOp: { fold: singleResultFold(indexFolders, CmpOp), canonicalize: canonicalizeHook(indexCanonicalizeMethods, CmpOp) },
   ConstantOp: { fold: singleResultFold(indexFolders, ConstantOp) },
   DivSOp: { fold: singleResultFold(indexFolders, DivSOp) },
   DivUOp: { fold: singleResultFold(indexFolders, DivUOp) },

@@ -11,12 +11,13 @@ import { createLinalgDialect, BroadcastOp, CopyOp, FillOp, GenericOp, TransposeO
 import { linalgNamedOps, type LinalgNamedOpDescription } from "../../../generated/upstream/linalg-named-ops.js";
 import { materializeArithConstantOp } from "../folding/materialize.js";
 import { patternsHook } from "../canonicalization/hooks.js";
+
 import { foldMemRefCast } from "../memref/casts.js";
 import { resultNamed } from "../upstream/syntax/shaped.js";
 import { genericSyntax, iteratorTypeOf, yieldSyntax } from "./generic-syntax.js";
 import { broadcastSyntax, mapSyntax, reduceSyntax, transposeSyntax } from "./map-reduce-syntax.js";
 import { MEMOIZED_INDEXING_MAPS, namedOpSyntax } from "./named-ops.js";
-import { linalgDialectCanonicalizations } from "../canonicalization/linalg.js";
+import { linalgCanonicalizations, linalgDialectCanonicalizations } from "../canonicalization/linalg.js";
 import { segmentedOperands } from "./structured-syntax.js";
 import { verifyContractionInterface } from "./contraction.js";
 import { verifyConvolutionInterface } from "./convolution.js";
@@ -35,7 +36,7 @@ function syntax(hooks: CustomAssemblyHooks): { parse: CustomAssemblyHooks["parse
 const verifier = (check: (op: Operation) => void) => (op: View): void => check(op.getOperation());
 
 /** The hook of ODS hasCanonicalizer: the op's patterns, by op name. */
-const patterns = (cls: { readonly operationName: string }) => ({ getCanonicalizationPatterns: patternsHook(cls) });
+const patterns = (cls: { readonly operationName: string }) => ({ getCanonicalizationPatterns: patternsHook(linalgCanonicalizations, cls) });
 
 /** Block arguments named `in` for the inputs, then `outputName` for the inits (LinalgOps.cpp's getAsmBlockArgumentNames). */
 function argumentNames(numInputs: (op: Operation) => number, outputName?: string) {

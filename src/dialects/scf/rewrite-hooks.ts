@@ -4,14 +4,15 @@ import { ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, Whil
 import { scfFolders } from "../folding/scf.js";
 import { multiResultFold } from "../folding/hooks.js";
 import { patternsHook } from "../canonicalization/hooks.js";
+import { scfCanonicalizations } from "../canonicalization/scf.js";
 
 /** The hooks of ODS hasFolder, hasCanonicalizer and hasCanonicalizeMethod, by op class. */
 export const scfRewriteHooks = {
-  ExecuteRegionOp: { getCanonicalizationPatterns: patternsHook(ExecuteRegionOp) },
-  ForOp: { getCanonicalizationPatterns: patternsHook(ForOp) },
-  ForallOp: { getCanonicalizationPatterns: patternsHook(ForallOp) },
-  IfOp: { fold: multiResultFold(scfFolders, IfOp), getCanonicalizationPatterns: patternsHook(IfOp) },
-  IndexSwitchOp: { getCanonicalizationPatterns: patternsHook(IndexSwitchOp) },
-  ParallelOp: { getCanonicalizationPatterns: patternsHook(ParallelOp) },
-  WhileOp: { getCanonicalizationPatterns: patternsHook(WhileOp) },
+  ExecuteRegionOp: { getCanonicalizationPatterns: patternsHook(scfCanonicalizations, ExecuteRegionOp) },
+  ForOp: { getCanonicalizationPatterns: patternsHook(scfCanonicalizations, ForOp) },
+  ForallOp: { getCanonicalizationPatterns: patternsHook(scfCanonicalizations, ForallOp) },
+  IfOp: { fold: multiResultFold(scfFolders, IfOp), getCanonicalizationPatterns: patternsHook(scfCanonicalizations, IfOp) },
+  IndexSwitchOp: { getCanonicalizationPatterns: patternsHook(scfCanonicalizations, IndexSwitchOp) },
+  ParallelOp: { getCanonicalizationPatterns: patternsHook(scfCanonicalizations, ParallelOp) },
+  WhileOp: { getCanonicalizationPatterns: patternsHook(scfCanonicalizations, WhileOp) },
 };

@@ -5,28 +5,36 @@ import { BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandSha
 import { tensorFolders } from "../folding/tensor.js";
 import { singleResultFold } from "../folding/hooks.js";
 import { canonicalizeHook, patternsHook } from "../canonicalization/hooks.js";
+import { tensorCanonicalizations } from "../canonicalization/tensor.js";
+import { canonicalizePack, canonicalizeUnPack } from "../canonicalization/tensor-pack.js";
+
+/** The tensor ops' canonicalize methods (hasCanonicalizeMethod), by full op name. */
+const tensorCanonicalizeMethods = new Map([
+  [PackOp.operationName, canonicalizePack],
+  [UnPackOp.operationName, canonicalizeUnPack],
+]);
 
 /** The hooks of ODS hasFolder, hasCanonicalizer and hasCanonicalizeMethod, by op class. */
 export const tensorRewriteHooks = {
-  BitcastOp: { getCanonicalizationPatterns: patternsHook(BitcastOp) },
-  CastOp: { getCanonicalizationPatterns: patternsHook(CastOp) },
-  CollapseShapeOp: { fold: singleResultFold(tensorFolders, CollapseShapeOp), getCanonicalizationPatterns: patternsHook(CollapseShapeOp) },
-  ConcatOp: { fold: singleResultFold(tensorFolders, ConcatOp), getCanonicalizationPatterns: patternsHook(ConcatOp) },
-  DimOp: { fold: singleResultFold(tensorFolders, DimOp), getCanonicalizationPatterns: patternsHook(DimOp) },
-  EmptyOp: { getCanonicalizationPatterns: patternsHook(EmptyOp) },
-  ExpandShapeOp: { fold: singleResultFold(tensorFolders, ExpandShapeOp), getCanonicalizationPatterns: patternsHook(ExpandShapeOp) },
-  ExtractOp: { fold: singleResultFold(tensorFolders, ExtractOp), getCanonicalizationPatterns: patternsHook(ExtractOp) },
-  ExtractSliceOp: { fold: singleResultFold(tensorFolders, ExtractSliceOp), getCanonicalizationPatterns: patternsHook(ExtractSliceOp) },
-  FromElementsOp: { fold: singleResultFold(tensorFolders, FromElementsOp), getCanonicalizationPatterns: patternsHook(FromElementsOp) },
-  GenerateOp: { getCanonicalizationPatterns: patternsHook(GenerateOp) },
+  BitcastOp: { getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, BitcastOp) },
+  CastOp: { getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, CastOp) },
+  CollapseShapeOp: { fold: singleResultFold(tensorFolders, CollapseShapeOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, CollapseShapeOp) },
+  ConcatOp: { fold: singleResultFold(tensorFolders, ConcatOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, ConcatOp) },
+  DimOp: { fold: singleResultFold(tensorFolders, DimOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, DimOp) },
+  EmptyOp: { getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, EmptyOp) },
+  ExpandShapeOp: { fold: singleResultFold(tensorFolders, ExpandShapeOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, ExpandShapeOp) },
+  ExtractOp: { fold: singleResultFold(tensorFolders, ExtractOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, ExtractOp) },
+  ExtractSliceOp: { fold: singleResultFold(tensorFolders, ExtractSliceOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, ExtractSliceOp) },
+  FromElementsOp: { fold: singleResultFold(tensorFolders, FromElementsOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, FromElementsOp) },
+  GenerateOp: { getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, GenerateOp) },
   GatherOp: { fold: singleResultFold(tensorFolders, GatherOp) },
   InsertOp: { fold: singleResultFold(tensorFolders, InsertOp) },
-  InsertSliceOp: { fold: singleResultFold(tensorFolders, InsertSliceOp), getCanonicalizationPatterns: patternsHook(InsertSliceOp) },
-  PackOp: { fold: singleResultFold(tensorFolders, PackOp), canonicalize: canonicalizeHook(PackOp) },
-  PadOp: { fold: singleResultFold(tensorFolders, PadOp), getCanonicalizationPatterns: patternsHook(PadOp) },
-  ParallelInsertSliceOp: { getCanonicalizationPatterns: patternsHook(ParallelInsertSliceOp) },
+  InsertSliceOp: { fold: singleResultFold(tensorFolders, InsertSliceOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, InsertSliceOp) },
+  PackOp: { fold: singleResultFold(tensorFolders, PackOp), canonicalize: canonicalizeHook(tensorCanonicalizeMethods, PackOp) },
+  PadOp: { fold: singleResultFold(tensorFolders, PadOp), getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, PadOp) },
+  ParallelInsertSliceOp: { getCanonicalizationPatterns: patternsHook(tensorCanonicalizations, ParallelInsertSliceOp) },
   RankOp: { fold: singleResultFold(tensorFolders, RankOp) },
   ReshapeOp: { fold: singleResultFold(tensorFolders, ReshapeOp) },
   SplatOp: { fold: singleResultFold(tensorFolders, SplatOp) },
-  UnPackOp: { fold: singleResultFold(tensorFolders, UnPackOp), canonicalize: canonicalizeHook(UnPackOp) },
+  UnPackOp: { fold: singleResultFold(tensorFolders, UnPackOp), canonicalize: canonicalizeHook(tensorCanonicalizeMethods, UnPackOp) },
 };

@@ -40,6 +40,7 @@ import type { CustomAssemblyHooks, OpAsmPrinter } from "../../asm/op-asm/index.j
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 import { materializeArithConstantOp } from "../folding/materialize.js";
 import { patternsHook } from "../canonicalization/hooks.js";
+import { vectorCanonicalizations } from "../canonicalization/vector.js";
 import { multiResultFold, singleResultFold } from "../folding/hooks.js";
 import { vectorFolders } from "./folds.js";
 import { named } from "../memref/syntax.js";
@@ -72,7 +73,7 @@ function verifier(check: (op: Operation) => void): (op: { getOperation(): Operat
 }
 
 /** The hook of ODS hasCanonicalizer: the op's patterns, by op name. */
-const patterns = (cls: { readonly operationName: string }): { getCanonicalizationPatterns: ReturnType<typeof patternsHook> } => ({ getCanonicalizationPatterns: patternsHook(cls) });
+const patterns = (cls: { readonly operationName: string }): { getCanonicalizationPatterns: ReturnType<typeof patternsHook> } => ({ getCanonicalizationPatterns: patternsHook(vectorCanonicalizations, cls) });
 
 /** getExpectedMaskType from a function of the bare operation. */
 function maskType(of: (op: Operation) => Type): { getExpectedMaskType: (op: { getOperation(): Operation }) => Type } {
