@@ -17,7 +17,14 @@ import { floatElementAt, intElementAt, isIntegerLike } from "../ir/dense-element
 export function constantAttribute(value: Value): Attribute | undefined {
   const def = value.definingOp;
   if (def === null || !def.hasTrait(OpTrait.ConstantLike)) return undefined;
-  const fold = def.name.info?.fold;
+  const info = def.name.info;
+  const single = info?.foldSingleResult;
+  if (single !== undefined) {
+    const folded = single(def, []);
+    // What `fold` would push; the op's own result (an in-place update) gives no constant.
+    return folded instanceof Attribute ? folded : undefined;
+  }
+  const fold = info?.fold;
   if (fold === undefined) return undefined;
   const results: OpFoldResult[] = [];
   if (!fold(def, [], results)) return undefined;

@@ -53,6 +53,13 @@ export interface RegisteredOperationInfo {
    */
   fold?(op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean;
   /**
+   * A single-result op's fold hook (the one `fold` wraps) with its outcome returned rather
+   * than pushed: undefined when it does not fold, the op's own result after an in-place
+   * update. Hot callers (the greedy driver asks every constant operand for its value) use
+   * it to fold without a results list; the trait folds `fold` may fall back to are not run.
+   */
+  foldSingleResult?(op: Operation, operands: readonly (Attribute | undefined)[]): OpFoldResult | undefined;
+  /**
    * Set by a registration that knows the op by name and properties only (upstream's test
    * dialect, whose definitions are not installed): its traits are unknown, so trait queries
    * answer as for an unregistered op (mightHaveTrait is true, its regions are checked as an

@@ -18,14 +18,17 @@ export function foldCommutative(op: Operation, operands: readonly (Attribute | u
   let firstConstant = 0;
   while (firstConstant < uses.length && operands[firstConstant] === undefined) firstConstant++;
   if (firstConstant === uses.length) return false;
+  // Nothing moves when every operand from the first constant on is constant (the common
+  // case of a constant right-hand side): answered before any list is made.
+  let movable = firstConstant + 1;
+  while (movable < uses.length && operands[movable] !== undefined) movable++;
+  if (movable === uses.length) return false;
   const nonConstant: Value[] = [];
   const constant: Value[] = [];
   for (let i = firstConstant; i < uses.length; i++) {
     const value = (uses[i] as OpOperand).value;
     (operands[i] === undefined ? nonConstant : constant).push(value);
   }
-  // Nothing moves when every operand from the first constant on is constant.
-  if (nonConstant.length === 0) return false;
   const reordered = [...nonConstant, ...constant];
   for (let i = 0; i < reordered.length; i++) (uses[firstConstant + i] as OpOperand).set(reordered[i] as Value);
   return true;

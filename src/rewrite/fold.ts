@@ -103,6 +103,14 @@ export function constantValueOf(op: Operation): Attribute | undefined {
 /** constantValueOf with the fold results collected in `scratch` (emptied first), for callers asking of many ops. */
 function constantValueWith(op: Operation, scratch: OpFoldResult[]): Attribute | undefined {
   if (!isConstantLike(op)) return undefined;
+  // A constant's own hook folds it to its attribute, which is what the whole fold gives
+  // then: asked that way, no results list is filled (a list emptied and refilled gets a
+  // new backing store each time). Any other outcome takes the whole fold.
+  const single = op.name.info?.foldSingleResult;
+  if (single !== undefined) {
+    const folded = single(op, NO_OPERANDS);
+    if (folded !== undefined && isAttribute(folded)) return folded;
+  }
   scratch.length = 0;
   if (!foldOperation(op, NO_OPERANDS, scratch)) return undefined;
   const first = scratch[0];

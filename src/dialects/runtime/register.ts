@@ -223,6 +223,7 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
   const verifyRegions = descriptorRegionVerifier(verifierParts);
   const assembly = parts.assembly ?? customAssembly(hooks, wrap);
   const fold = hooks?.fold === undefined ? undefined : foldAdapter(descriptor, hooks, wrap);
+  const foldSingleResult = hooks?.fold === undefined || !isSingleResult(descriptor) ? undefined : operationFold(hooks, wrap);
   return {
     name: descriptor.name,
     // mlir-tblgen's count traits head the op's trait list (an explicitly declared one is not repeated).
@@ -239,6 +240,7 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
     ...(populate === undefined ? {} : { populateDefaultProperties: populate }),
     ...(assembly === undefined ? {} : { assembly }),
     ...(fold === undefined ? {} : { fold }),
+    ...(foldSingleResult === undefined ? {} : { foldSingleResult: foldSingleResult as NonNullable<RegisteredOperationInfo["foldSingleResult"]> }),
     ...canonicalizationOf(hooks, wrap),
     ...(parts.bytecodeProperties === undefined ? {} : { bytecodeProperties: parts.bytecodeProperties }),
     descriptor,
@@ -278,10 +280,14 @@ function isSingleResult(descriptor: OpDescriptor): boolean {
   return descriptor.results.length === 1 && descriptor.results[0]?.arity === "single";
 }
 
-function foldAdapter<V>(descriptor: OpDescriptor, hooks: OpHooks<V>, wrap: (op: Operation) => V): NonNullable<RegisteredOperationInfo["fold"]> {
+/** The op's fold hook on the bare operation: its operation form when it has one, else through a view. */
+function operationFold<V>(hooks: OpHooks<V>, wrap: (op: Operation) => V): (op: Operation, operands: FoldOperands) => OpFoldResult | readonly OpFoldResult[] | undefined {
   const direct = (hooks.fold as OperationFoldForm | undefined)?.foldOperation;
-  const fold: (op: Operation, operands: FoldOperands) => OpFoldResult | readonly OpFoldResult[] | undefined =
-    direct ?? ((op, operands) => hooks.fold?.(wrap(op), operands));
+  return direct ?? ((op, operands) => hooks.fold?.(wrap(op), operands));
+}
+
+function foldAdapter<V>(descriptor: OpDescriptor, hooks: OpHooks<V>, wrap: (op: Operation) => V): NonNullable<RegisteredOperationInfo["fold"]> {
+  const fold = operationFold(hooks, wrap);
   if (isSingleResult(descriptor)) {
     return (op, operands, results) => {
       const folded = fold(op, operands) as OpFoldResult | undefined;

@@ -232,10 +232,11 @@ function signatureSlot(op: Operation): number {
   const props = op.properties;
   let h = props === null ? 0 : props.uid;
   h = (h * 31 + op.regions.length * 7 + op.successors.length) | 0;
-  const operands = op.operands;
-  for (let i = 0; i < operands.length; i++) h = (h * 31 + (operands[i] as { value: Value }).value.type.uid) | 0;
-  const results = op.results;
-  for (let i = 0; i < results.length; i++) h = (h * 31 + (results[i] as Value).type.uid) | 0;
+  // By index: an op's one-element operand or result list would be made for each read.
+  const numOperands = op.numOperands;
+  for (let i = 0; i < numOperands; i++) h = (h * 31 + op.getOperand(i).type.uid) | 0;
+  const numResults = op.numResults;
+  for (let i = 0; i < numResults; i++) h = (h * 31 + op.getResult(i).type.uid) | 0;
   return (h ^ (h >>> 16)) & (SIGNATURE_SLOTS - 1);
 }
 
@@ -243,34 +244,34 @@ function signatureSlot(op: Operation): number {
 export function hasVerifiedSignature(op: Operation, cache: SignatureCache): boolean {
   const entry = cache.slots[signatureSlot(op)];
   if (entry === undefined) return false;
-  const operands = op.operands;
-  const results = op.results;
+  const numOperands = op.numOperands;
+  const numResults = op.numResults;
   if (
     entry.properties !== op.properties ||
     entry.numRegions !== op.regions.length ||
     entry.numSuccessors !== op.successors.length ||
-    entry.numOperands !== operands.length ||
-    entry.types.length !== operands.length + results.length
+    entry.numOperands !== numOperands ||
+    entry.types.length !== numOperands + numResults
   )
     return false;
   const types = entry.types;
-  for (let i = 0; i < operands.length; i++) if (types[i] !== (operands[i] as { value: Value }).value.type) return false;
-  for (let i = 0; i < results.length; i++) if (types[operands.length + i] !== (results[i] as Value).type) return false;
+  for (let i = 0; i < numOperands; i++) if (types[i] !== op.getOperand(i).type) return false;
+  for (let i = 0; i < numResults; i++) if (types[numOperands + i] !== op.getResult(i).type) return false;
   return true;
 }
 
 /** Remembers `op`'s signature (its type- and attribute-only checks just passed). */
 export function rememberSignature(op: Operation, cache: SignatureCache): void {
-  const operands = op.operands;
-  const results = op.results;
-  const types = new Array<Type>(operands.length + results.length);
-  for (let i = 0; i < operands.length; i++) types[i] = (operands[i] as { value: Value }).value.type;
-  for (let i = 0; i < results.length; i++) types[operands.length + i] = (results[i] as Value).type;
+  const numOperands = op.numOperands;
+  const numResults = op.numResults;
+  const types = new Array<Type>(numOperands + numResults);
+  for (let i = 0; i < numOperands; i++) types[i] = op.getOperand(i).type;
+  for (let i = 0; i < numResults; i++) types[numOperands + i] = op.getResult(i).type;
   cache.slots[signatureSlot(op)] = {
     properties: op.properties,
     numRegions: op.regions.length,
     numSuccessors: op.successors.length,
-    numOperands: operands.length,
+    numOperands,
     types,
   };
 }

@@ -27,14 +27,16 @@ function mix(hash: number, value: number): number {
 export function hashOperation(op: Operation, hasher: IdentityHasher): number {
   let hash = mix(hasher.id(op.name), hasher.id(op.attributes));
   hash = mix(hash, hasher.id(op.properties));
-  for (const result of op.results) hash = mix(hash, hasher.id(result.type));
-  const operands = op.operands;
-  if (operands.length > 0 && op.hasTrait(OpTrait.IsCommutative)) {
+  // By index: an op's one-element operand or result list would be made for each read.
+  const numResults = op.numResults;
+  for (let i = 0; i < numResults; i++) hash = mix(hash, hasher.id(op.getResult(i).type));
+  const numOperands = op.numOperands;
+  if (numOperands > 0 && op.hasTrait(OpTrait.IsCommutative)) {
     let sum = 0;
-    for (const operand of operands) sum = (sum + hasher.id(operand.value)) | 0;
+    for (let i = 0; i < numOperands; i++) sum = (sum + hasher.id(op.getOperand(i))) | 0;
     hash = mix(hash, sum);
   } else {
-    for (const operand of operands) hash = mix(hash, hasher.id(operand.value));
+    for (let i = 0; i < numOperands; i++) hash = mix(hash, hasher.id(op.getOperand(i)));
   }
   return hash;
 }
@@ -57,8 +59,8 @@ function equivalentOps(lhs: Operation, rhs: Operation, check: (l: Value, r: Valu
     lhs.name !== rhs.name ||
     lhs.regions.length !== rhs.regions.length ||
     lhs.successors.length !== rhs.successors.length ||
-    lhs.operands.length !== rhs.operands.length ||
-    lhs.results.length !== rhs.results.length ||
+    lhs.numOperands !== rhs.numOperands ||
+    lhs.numResults !== rhs.numResults ||
     lhs.properties !== rhs.properties
   )
     return false;
@@ -66,17 +68,19 @@ function equivalentOps(lhs: Operation, rhs: Operation, check: (l: Value, r: Valu
     // Commutative ops' operands match in any order (MLIR compares them sorted).
     if (!sameOperandsInAnyOrder(lhs, rhs, check)) return false;
   } else {
-    for (let i = 0; i < lhs.operands.length; i++) {
-      const l = (lhs.operands[i] as { value: Value }).value;
-      const r = (rhs.operands[i] as { value: Value }).value;
+    const numOperands = lhs.numOperands;
+    for (let i = 0; i < numOperands; i++) {
+      const l = lhs.getOperand(i);
+      const r = rhs.getOperand(i);
       if (l === r) continue;
       if (l.type !== r.type) return false;
       if (!check(l, r)) return false;
     }
   }
-  for (let i = 0; i < lhs.results.length; i++) {
-    const l = lhs.results[i] as Value;
-    const r = rhs.results[i] as Value;
+  const numResults = lhs.numResults;
+  for (let i = 0; i < numResults; i++) {
+    const l = lhs.getResult(i);
+    const r = rhs.getResult(i);
     if (l.type !== r.type) return false;
     mark(l, r);
   }
