@@ -3,11 +3,12 @@
 // (SimpleAffineExprFlattener), then rebuilt in that order (getAffineExprFromFlatForm), so
 // equal expressions get one canonical form: `d1 + d0 * 2 - d1` becomes `d0 * 2`, a modulo
 // becomes its dividend minus a multiple of a floor division. Coefficients are int64_t,
-// wrapping as MLIR's do. Semi-affine expressions (MLIR's simplifySemiAffine) are kept as
-// they are, and so is an expression dividing by a non-positive constant (MLIR fails to
-// flatten it too).
+// wrapping as MLIR's do. Semi-affine expressions get MLIR's simplifySemiAffine only, and an
+// expression dividing by a non-positive constant is kept as it is (MLIR fails to flatten it
+// too).
 import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, constantExpr, dimExpr, symbolExpr, type AffineExpr } from "./affine.js";
 import type { MLIRContext } from "./context.js";
+import { simplifySemiAffine } from "./affine-semi-affine.js";
 
 const wrap = (v: bigint): bigint => BigInt.asIntN(64, v);
 
@@ -144,9 +145,16 @@ class Flattener {
   }
 }
 
-/** MLIR's simplifyAffineExpr for pure affine expressions; others are returned as they are. */
+/**
+ * MLIR's simplifyAffineExpr. A semi-affine expression first goes through simplifySemiAffine;
+ * what is still semi-affine then is kept as it is (MLIR's rebuild from a semi-affine flat form
+ * is not reproduced).
+ */
 export function simplifyAffineExpr(expr: AffineExpr, numDims: number, numSymbols: number): AffineExpr {
-  if (!expr.isPureAffine()) return expr;
+  if (!expr.isPureAffine()) {
+    expr = simplifySemiAffine(expr, numDims, numSymbols, simplifyAffineExpr);
+    if (!expr.isPureAffine()) return expr;
+  }
   const flattener = new Flattener(expr.context, numDims, numSymbols);
   if (!flattener.walk(expr)) return expr;
   return flattener.fromFlat(flattener.stack[flattener.stack.length - 1] as bigint[]);

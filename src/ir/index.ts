@@ -7,6 +7,7 @@
 //   affine.ts      AffineExpr/AffineMap/IntegerSet with MLIR's simplifications
 //   affine-map-utils.ts  minor identities, inverse permutations, dimension substitution
 //   affine-flatten.ts  simplifyAffineExpr/simplifyAffineMap (flattened canonical forms)
+//   affine-semi-affine.ts  simplifySemiAffine (divisions by a symbol), used by simplifyAffineExpr
 //   int64.ts       MLIR's int64_t values (number when safe, bigint beyond 2^53), wrapping arithmetic
 //   operation.ts   Operation, Block, Region, Value/OpResult/BlockArgument, OpOperand, walkOps
 //   builder.ts     OpBuilder, IRMapping, cloneOperation

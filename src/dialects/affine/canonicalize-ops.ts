@@ -1,9 +1,10 @@
 // The in-place canonicalizations affine's region ops do in their folds (AffineOps.cpp):
 // affine.for's bound maps composed with the affine.apply ops of their operands and
-// canonicalized (canonicalizeLoopBounds), affine.parallel's likewise
+// canonicalized, with results that can never be the bound dropped (canonicalizeLoopBounds), affine.parallel's likewise
 // (AffineValueMap::canonicalize), and affine.if's condition set with its operands.
 import { AffineMap, AffineMapAttr, IntegerSetAttr, type AffineExpr } from "../../ir/index.js";
 import type { AffineForOp, AffineIfOp, AffineParallelOp } from "../../../generated/affine.js";
+import { simplifyMinOrMaxWithOperands } from "./operand-bounds.js";
 import { canonicalizeMapAndOperands, canonicalizeSetAndOperands, composeAffineMapAndOperands, composeSetAndOperands } from "./compose.js";
 
 /** removeDuplicateExprs: each result once, in first-seen order. */
@@ -23,8 +24,10 @@ export function canonicalizeForBounds(op: AffineForOp): boolean {
   const prevUpper = op.getUpperBoundMap();
   let lower = composeAffineMapAndOperands(prevLower, op.getLowerBoundOperands());
   lower = canonicalizeMapAndOperands(lower.map, lower.operands);
-  const lowerMap = removeDuplicateExprs(lower.map);
-  let upper = composeAffineMapAndOperands(prevUpper, op.getUpperBoundOperands());
+  const lowerMap = removeDuplicateExprs(simplifyMinOrMaxWithOperands(lower.map, lower.operands, true));
+  // MLIR 19 drops redundant upper bound results before composing the upper bound map.
+  const prunedUpper = simplifyMinOrMaxWithOperands(prevUpper, op.getUpperBoundOperands(), false);
+  let upper = composeAffineMapAndOperands(prunedUpper, op.getUpperBoundOperands());
   upper = canonicalizeMapAndOperands(upper.map, upper.operands);
   const upperMap = removeDuplicateExprs(upper.map);
   if (lowerMap === prevLower && upperMap === prevUpper) return false;

@@ -19,6 +19,7 @@ import {
 } from "../../../generated/affine.js";
 import { canonicalizeMapAndOperands, composeAffineMapAndOperands } from "../affine/compose.js";
 import { trivialConstantTripCount } from "../affine/loop-bounds.js";
+import { simplifyMapWithOperands } from "../affine/operand-bounds.js";
 import { typed } from "../runtime/values.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { patternOptions } from "./support.js";
@@ -102,14 +103,16 @@ function replaceAffineOp(op: Operation, rewriter: PatternRewriter, map: AffineMa
   rewriter.replaceOp(op, created.results.slice());
 }
 
-/** SimplifyAffineOp: the map composed with its operands' affine.apply ops and canonicalized. */
+/** SimplifyAffineOp: the map composed with its operands' affine.apply ops, canonicalized and simplified with the operands' ranges. */
 const simplifyAffineOp: Rewrite = (op, rewriter) => {
   const access = MAP_ACCESS.get(op.opName);
   if (access === undefined) return false;
   const oldMap = mapOf(op);
   const oldOperands = op.getOperands().slice(access.mapOperandsStart);
   const composed = composeAffineMapAndOperands(oldMap, oldOperands);
-  const { map, operands } = canonicalizeMapAndOperands(composed.map, composed.operands);
+  const canonical = canonicalizeMapAndOperands(composed.map, composed.operands);
+  const operands = canonical.operands;
+  const map = simplifyMapWithOperands(canonical.map, operands);
   if (map === oldMap && operands.length === oldOperands.length && operands.every((v, i) => v === oldOperands[i])) return false;
   rewriter.setInsertionPoint(op);
   replaceAffineOp(op, rewriter, map, operands);
