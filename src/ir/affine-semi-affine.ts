@@ -2,21 +2,12 @@
 // expression that multiplies or divides by a non-constant. A floordiv/ceildiv/mod whose
 // divisor is a symbol dividing the dividend is divided through (a modulo becomes 0), and a
 // modulo of `x - x mod q` (plus terms adding up to x) by q is 0, the form loop peeling leaves.
-import { AffineBinaryOpExpr, AffineConstantExpr, AffineSymbolExpr, affineAdd, affineCeilDiv, affineFloorDiv, affineMod, affineMul, constantExpr, type AffineBinaryKind, type AffineExpr } from "./affine.js";
+import { AffineBinaryOpExpr, AffineConstantExpr, AffineSymbolExpr, affineAdd, affineBinaryOp, affineMod, affineMul, constantExpr, type AffineExpr } from "./affine.js";
 
 type DivisionKind = "floordiv" | "ceildiv" | "mod";
 
 /** Simplifies a pure affine expression (simplifyAffineExpr), passed in to keep the modules acyclic. */
 export type PureSimplifier = (expr: AffineExpr, numDims: number, numSymbols: number) => AffineExpr;
-
-/** getAffineBinaryOpExpr: built with the construction-time simplifications. */
-const BUILD: Readonly<Record<AffineBinaryKind, (lhs: AffineExpr, rhs: AffineExpr) => AffineExpr>> = {
-  add: affineAdd,
-  mul: affineMul,
-  floordiv: affineFloorDiv,
-  ceildiv: affineCeilDiv,
-  mod: affineMod,
-};
 
 /** isDivisibleBySymbol: whether `expr` is a multiple of symbol `position` for a division of kind `division`. */
 function isDivisibleBySymbol(expr: AffineExpr, position: number, division: DivisionKind): boolean {
@@ -62,7 +53,7 @@ function symbolicDivide(expr: AffineExpr, position: number, division: DivisionKi
     }
     default: {
       const lhs = symbolicDivide(expr.lhs, position, expr.kind);
-      return lhs === undefined ? undefined : BUILD[expr.kind](lhs, expr.rhs);
+      return lhs === undefined ? undefined : affineBinaryOp(expr.kind, lhs, expr.rhs);
     }
   }
 }
@@ -104,10 +95,10 @@ export function simplifySemiAffine(expr: AffineExpr, numDims: number, numSymbols
   const lhs = simplifySemiAffine(expr.lhs, numDims, numSymbols, simplify);
   const rhs = simplifySemiAffine(expr.rhs, numDims, numSymbols, simplify);
   const kind = expr.kind;
-  if (kind === "add" || kind === "mul") return BUILD[kind](lhs, rhs);
+  if (kind === "add" || kind === "mul") return affineBinaryOp(kind, lhs, rhs);
   if (isModOfModSubtraction(lhs, rhs, numDims, numSymbols, simplify)) return constantExpr(expr.context, 0);
   // Divisibility is judged on the dividend as written, the division done on its simplified form.
-  if (!(rhs instanceof AffineSymbolExpr) || !isDivisibleBySymbol(expr.lhs, rhs.position, kind)) return BUILD[kind](lhs, rhs);
+  if (!(rhs instanceof AffineSymbolExpr) || !isDivisibleBySymbol(expr.lhs, rhs.position, kind)) return affineBinaryOp(kind, lhs, rhs);
   if (kind === "mod") return constantExpr(expr.context, 0);
-  return symbolicDivide(lhs, rhs.position, kind) ?? BUILD[kind](lhs, rhs);
+  return symbolicDivide(lhs, rhs.position, kind) ?? affineBinaryOp(kind, lhs, rhs);
 }

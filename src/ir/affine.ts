@@ -378,7 +378,12 @@ export function replaceDimsAndSymbols(expr: AffineExpr, dims: readonly AffineExp
   const lhs = replaceDimsAndSymbols(expr.lhs, dims, symbols);
   const rhs = replaceDimsAndSymbols(expr.rhs, dims, symbols);
   if (lhs === expr.lhs && rhs === expr.rhs) return expr;
-  switch (expr.kind) {
+  return affineBinaryOp(expr.kind, lhs, rhs);
+}
+
+/** MLIR's getAffineBinaryOpExpr: `lhs kind rhs` built with the construction-time simplifications. */
+export function affineBinaryOp(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
+  switch (kind) {
     case "add":
       return affineAdd(lhs, rhs);
     case "mul":

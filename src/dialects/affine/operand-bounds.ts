@@ -4,7 +4,7 @@
 // a constant or a simpler expression (simplifyMapWithOperands), and a result of a min/max
 // bound map that can never be the min/max is dropped (simplifyMinOrMaxExprWithOperands).
 // Only affine.for induction variables are used, as MLIR 19 does.
-import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineMap, BlockArgument, affineAdd, affineCeilDiv, affineFloorDiv, affineMod, affineMul, constantExpr, flattenAffineExpr, type AffineBinaryKind, type AffineExpr, type Value } from "../../ir/index.js";
+import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineMap, BlockArgument, affineBinaryOp, constantExpr, flattenAffineExpr, type AffineExpr, type Value } from "../../ir/index.js";
 import { AffineForOp } from "../../../generated/affine.js";
 import { constantLowerBound, constantUpperBound } from "./loop-bounds.js";
 
@@ -137,20 +137,11 @@ function splitMultipleAndRemainder(expr: AffineExpr, operands: readonly Value[])
   return undefined;
 }
 
-/** getAffineBinaryOpExpr: the binary expression built with the construction-time simplifications. */
-const BUILD: Readonly<Record<AffineBinaryKind, (lhs: AffineExpr, rhs: AffineExpr) => AffineExpr>> = {
-  add: affineAdd,
-  mul: affineMul,
-  floordiv: affineFloorDiv,
-  ceildiv: affineCeilDiv,
-  mod: affineMod,
-};
-
 /** simplifyExprAndOperands: floordiv/ceildiv/mod by a positive constant simplified bottom-up with the operands' ranges. */
 function simplifyWithOperands(expr: AffineExpr, numDims: number, numSymbols: number, operands: readonly Value[]): AffineExpr {
   if (!(expr instanceof AffineBinaryOpExpr)) return expr;
   // The construction may simplify it to another kind.
-  const built = BUILD[expr.kind](simplifyWithOperands(expr.lhs, numDims, numSymbols, operands), simplifyWithOperands(expr.rhs, numDims, numSymbols, operands));
+  const built = affineBinaryOp(expr.kind, simplifyWithOperands(expr.lhs, numDims, numSymbols, operands), simplifyWithOperands(expr.rhs, numDims, numSymbols, operands));
   if (!(built instanceof AffineBinaryOpExpr) || (built.kind !== "floordiv" && built.kind !== "ceildiv" && built.kind !== "mod")) return built;
   const { lhs, rhs, kind } = built;
   const divisor = constValue(rhs);
