@@ -66,7 +66,7 @@ export const affineHooks: AffineDialectHooks = {
     AffineVectorStoreOp: { ...affineRewriteHooks.AffineVectorStoreOp, ...syntax(vectorStoreSyntax), verify: verifier(verify.verifyVectorStore) },
     AffineYieldOp: { verify: verifier(verify.verifyYield) },
   },
-  // AffineDialect::materializeConstant is arith::ConstantOp::materialize (and ub.poison, which no fold here produces).
+  // AffineDialect::materializeConstant: ub.poison for poison (affine.apply's fold of a poison division), else arith::ConstantOp::materialize.
   materializeConstant: materializeArithConstant,
 };
 

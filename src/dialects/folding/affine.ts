@@ -16,7 +16,8 @@ import {
   AffinePrefetchOp,
   AffineStoreOp,
 } from "../../../generated/affine.js";
-import { constantFoldMap, constantFoldExpr, isSymbolIdentity, partialConstantFoldMap } from "../affine/constant-fold.js";
+import { constantFoldMap, constantFoldExpr, isSymbolIdentity, partialConstantFoldMap, type PoisonFlag } from "../affine/constant-fold.js";
+import { PoisonAttr } from "../../../generated/ub.js";
 import { canonicalizeForBounds, canonicalizeIfCondition, canonicalizeParallelBounds } from "../affine/canonicalize-ops.js";
 import { constantLowerBound, constantUpperBound, trivialConstantTripCount } from "../affine/loop-bounds.js";
 import { foldMemRefCast } from "../memref/casts.js";
@@ -31,14 +32,19 @@ function indexAttr(operation: Operation, value: bigint | number): IntegerAttr {
   return IntegerAttr.get(IndexType.get(operation.context), value);
 }
 
-/** AffineApplyOp::fold: a result that is a dim or symbol is that operand; else the map's constant value. */
+/**
+ * AffineApplyOp::fold: a result that is a dim or symbol is that operand; else the map's
+ * constant value, or ub's poison when a division of constants in it is poison.
+ */
 function foldApply(operation: Operation, operands: Operands): FoldOutcome {
   const map = AffineApplyOp.wrap(operation).getMap();
   const expr = map.results[0];
   if (expr instanceof AffineDimExpr) return operation.getOperand(expr.position);
   if (expr instanceof AffineSymbolExpr) return operation.getOperand(map.numDims + expr.position);
   if (expr === undefined) return undefined;
-  const value = constantFoldExpr(expr, map.numDims, operands);
+  const poison: PoisonFlag = { found: false };
+  const value = constantFoldExpr(expr, map.numDims, operands, poison);
+  if (poison.found) return PoisonAttr.get(operation.context);
   return value === undefined ? undefined : indexAttr(operation, value);
 }
 
