@@ -374,13 +374,19 @@ function castOf(text: string): { readonly cls: string; readonly rest: string } |
   return m === null ? undefined : { cls: builtinClass(m[1] as string), rest: (m[2] as string).trim() };
 }
 
-/** spirv's C++ type classes' accessors the ops' constraints and transformers read (`cast<PointerType>($_self).getPointeeType()`), as ods helpers. */
-const SPIRV_TYPE_PARTS: ReadonlyMap<string, string> = new Map([
+/**
+ * Dialect type classes' accessors the ops' constraints and transformers read
+ * (`cast<PointerType>($_self).getPointeeType()`), as ods helpers: spirv's, and gpu's
+ * MMAMatrixType.
+ */
+const DIALECT_TYPE_PARTS: ReadonlyMap<string, string> = new Map([
   ["spirv::CooperativeMatrixType.getElementType()", "spirvCooperativeMatrixElementType"],
   ["PointerType.getPointeeType()", "spirvPointeeType"],
   ["spirv::PointerType.getPointeeType()", "spirvPointeeType"],
   ["spirv::SampledImageType.getImageType()", "spirvSampledImageImageType"],
+  ["gpu::MMAMatrixType.getElementType()", "gpuMmaMatrixElementType"],
 ]);
+const DIALECT_TYPE_HELPERS = new Set([...DIALECT_TYPE_PARTS.values()].map((helper) => `ods.${helper}($_self)`));
 
 const SHAPED_CLASSES = new Set(["ShapedType", "VectorType", "TensorType", "RankedTensorType", "MemRefType", "BaseMemRefType"]);
 const FLOAT_KEYWORDS: ReadonlyMap<string, string> = new Map([
@@ -725,7 +731,8 @@ export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | u
   if (cast === undefined) return undefined;
   if (kind === "type" && SHAPED_CLASSES.has(cast.cls) && cast.rest === ".getElementType()") return "ods.elementType($_self)";
   if (kind === "type" && cast.cls === "ComplexType" && cast.rest === ".getElementType()") return "ods.complexElementType($_self)";
-  if (kind === "type" && SPIRV_TYPE_PARTS.has(`${cast.cls}${cast.rest}`)) return `ods.${SPIRV_TYPE_PARTS.get(`${cast.cls}${cast.rest}`) as string}($_self)`;
+  const part = DIALECT_TYPE_PARTS.get(`${cast.cls}${cast.rest}`);
+  if (kind === "type" && part !== undefined) return `ods.${part}($_self)`;
   if (kind === "attr" && (cast.cls === "IntegerAttr" || cast.cls === "FloatAttr" || cast.cls === "TypedAttr" || cast.cls === "ElementsAttr") && cast.rest === ".getType()") return "ods.attrType($_self)";
   if (kind === "attr" && cast.cls === "TypeAttr" && cast.rest === ".getValue()") return "ods.typeAttrValue($_self)";
   return undefined;
@@ -760,8 +767,8 @@ export function cppTypeTransformer(cpp: string): string | undefined {
   if (/^(?:::)?getValAndBoolStructType\(\$_self\)$/.test(cpp.trim())) return "ods.llvmValAndBoolStructType($_self)";
   // spirv's comparisons: i1, or a vector of i1 as long as the operand.
   if (cpp.trim() === "getUnaryOpResultType($_self)") return "ods.i1SameShape($_self)";
-  const spirvPart = cppSelfExpression(cpp, "type");
-  if (spirvPart?.startsWith("ods.spirv") === true) return spirvPart;
+  const dialectPart = cppSelfExpression(cpp, "type");
+  if (dialectPart !== undefined && DIALECT_TYPE_HELPERS.has(dialectPart)) return dialectPart;
   const vectorForm = VECTOR_TRANSFORMERS.get(cpp.replace(/\s+/g, "").replace(/(?:::)?(?:llvm::|mlir::)/g, "").replace(/^::/, ""));
   if (vectorForm !== undefined) return vectorForm;
   const known = knownTransformer(cpp);

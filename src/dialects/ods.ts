@@ -50,6 +50,7 @@ import {
 import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVectorType, llvmVectorShape, vectorElementType } from "./llvm/compatible-types.js";
 import { llvmTypeBody, nestedTypeText } from "./llvm/types.js";
 import { cooperativeMatrixElement, pointerParts, sampledImageImage } from "./spirv/type-parts.js";
+import { mmaMatrixParts } from "./gpu/mma.js";
 import { isIntegerIndexOrOpaqueType, isSupportedEmitCType, isSupportedFloatType } from "./emitc/supported-types.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
@@ -574,6 +575,10 @@ export function isEmitCIntegerIndexOrOpaqueType(t: Type | undefined): boolean {
 /** spirv's CooperativeMatrixType::getElementType; undefined for another type. */
 export function spirvCooperativeMatrixElementType(t: Type | undefined): Type | undefined {
   return t === undefined ? undefined : cooperativeMatrixElement(t);
+}
+/** gpu's MMAMatrixType::getElementType; undefined for another type. */
+export function gpuMmaMatrixElementType(t: Type | undefined): Type | undefined {
+  return t === undefined ? undefined : mmaMatrixParts(t)?.element;
 }
 /** spirv's PointerType::getPointeeType; undefined for another type. */
 export function spirvPointeeType(t: Type | undefined): Type | undefined {
