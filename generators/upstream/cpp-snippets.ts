@@ -762,7 +762,7 @@ const VECTOR_TRANSFORMERS: ReadonlyMap<string, string> = new Map([
 export function cppTypeTransformer(cpp: string): string | undefined {
   if (LLVM_VECTOR_ELEMENT.test(cpp.trim())) return "ods.llvmVectorElementType($_self)";
   // llvm's own `::getI1SameShape` also maps llvm's vector types (`!llvm.vec<4 x ptr>`), which ods.i1SameShape does not.
-  if (cpp.trim().startsWith("::getI1SameShape")) return undefined;
+  if (/^::getI1SameShape\(\$_self\)$/.test(cpp.trim())) return "ods.llvmI1SameShape($_self)";
   // cmpxchg's result: llvm's struct of the compared value's type and i1.
   if (/^(?:::)?getValAndBoolStructType\(\$_self\)$/.test(cpp.trim())) return "ods.llvmValAndBoolStructType($_self)";
   // spirv's comparisons: i1, or a vector of i1 as long as the operand.

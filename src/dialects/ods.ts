@@ -544,6 +544,19 @@ export function llvmPointerAddressSpace(t: Type | undefined): number | undefined
 }
 
 /**
+ * llvm's getI1SameShape (the result type of llvm.icmp and llvm.fcmp): i1 for a scalar, and a
+ * builtin vector of i1 with the element count, scalable or not, of an LLVM-compatible
+ * vector, a builtin one or `!llvm.vec<...>`.
+ */
+export function llvmI1SameShape(t: Type): Type {
+  const i1 = IntegerType.get(t.context, 1);
+  if (!isCompatibleVectorType(t)) return i1;
+  if (t instanceof VectorType) return VectorType.get([t.shape[0] as Int64], i1, t.scalableDims[0] === true ? [true] : []);
+  const shape = llvmVectorShape(t);
+  return shape === undefined ? i1 : VectorType.get([shape.count], i1, shape.scalable ? [true] : []);
+}
+
+/**
  * QuantizedType::getStorageTypeIntegralWidth of a quant type (`!quant.uniform<i8:f32, 0.1>`
  * → 8); undefined for another type and for a calibrated one, which has no storage type.
  */
