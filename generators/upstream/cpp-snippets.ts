@@ -376,8 +376,8 @@ function castOf(text: string): { readonly cls: string; readonly rest: string } |
 
 /**
  * Dialect type classes' accessors the ops' constraints and transformers read
- * (`cast<PointerType>($_self).getPointeeType()`), as ods helpers: spirv's, and gpu's
- * MMAMatrixType.
+ * (`cast<PointerType>($_self).getPointeeType()`), as ods helpers: spirv's, gpu's
+ * MMAMatrixType and async's ValueType.
  */
 const DIALECT_TYPE_PARTS: ReadonlyMap<string, string> = new Map([
   ["spirv::CooperativeMatrixType.getElementType()", "spirvCooperativeMatrixElementType"],
@@ -385,6 +385,8 @@ const DIALECT_TYPE_PARTS: ReadonlyMap<string, string> = new Map([
   ["spirv::PointerType.getPointeeType()", "spirvPointeeType"],
   ["spirv::SampledImageType.getImageType()", "spirvSampledImageImageType"],
   ["gpu::MMAMatrixType.getElementType()", "gpuMmaMatrixElementType"],
+  // async's ValueType (`!async.value<T>`), as async's ops name it.
+  ["ValueType.getValueType()", "asyncValueType"],
 ]);
 const DIALECT_TYPE_HELPERS = new Set([...DIALECT_TYPE_PARTS.values()].map((helper) => `ods.${helper}($_self)`));
 

@@ -51,6 +51,7 @@ import { isCompatibleFloatingPointType, isCompatibleOuterType, isCompatibleVecto
 import { llvmTypeBody, nestedTypeText } from "./llvm/types.js";
 import { cooperativeMatrixElement, pointerParts, sampledImageImage } from "./spirv/type-parts.js";
 import { mmaMatrixParts } from "./gpu/mma.js";
+import { asyncValueTypeOf } from "./async/types.js";
 import { isIntegerIndexOrOpaqueType, isSupportedEmitCType, isSupportedFloatType } from "./emitc/supported-types.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
@@ -588,6 +589,10 @@ export function isEmitCIntegerIndexOrOpaqueType(t: Type | undefined): boolean {
 /** spirv's CooperativeMatrixType::getElementType; undefined for another type. */
 export function spirvCooperativeMatrixElementType(t: Type | undefined): Type | undefined {
   return t === undefined ? undefined : cooperativeMatrixElement(t);
+}
+/** async's ValueType::getValueType (the T of `!async.value<T>`); undefined for another type. */
+export function asyncValueType(t: Type | undefined): Type | undefined {
+  return t === undefined ? undefined : asyncValueTypeOf(t);
 }
 /** gpu's MMAMatrixType::getElementType; undefined for another type. */
 export function gpuMmaMatrixElementType(t: Type | undefined): Type | undefined {
