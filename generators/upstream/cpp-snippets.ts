@@ -227,6 +227,12 @@ const BUILTIN_TYPE_TESTS: ReadonlyMap<string, string> = new Map([
   ["FunctionType", "ods.isFunctionType($_self)"],
 ]);
 
+/**
+ * Dialect attribute classes written in C++ (no AttrDef in the .td files), by qualified name,
+ * and the `ods` test of each: spirv's `#spirv.vce<...>`.
+ */
+const CPP_DIALECT_ATTRIBUTE_TESTS: ReadonlyMap<string, string> = new Map([["::mlir::spirv::VerCapExtAttr", 'ods.isDialectAttr($_self, "spirv", "vce")']]);
+
 /** Builtin attribute classes and the `ods` test of each. */
 const BUILTIN_ATTRIBUTE_TESTS: ReadonlyMap<string, string> = new Map([
   ["IntegerAttr", "ods.isIntegerAttr($_self)"],
@@ -643,6 +649,8 @@ function attributeCondition(text: string, classes: { readonly types: DialectClas
     if (builtin !== undefined) return builtin;
     const implementing = ATTRIBUTE_INTERFACES.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
     if (implementing !== undefined) return implementing;
+    const written = CPP_DIALECT_ATTRIBUTE_TESTS.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
+    if (written !== undefined) return written;
     const dialect = classes.attributes.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
     if (dialect === undefined) return undefined;
     // An attribute of a dialect tsmlir defines is an instance of its generated class.
@@ -767,6 +775,9 @@ export function cppTypeTransformer(cpp: string): string | undefined {
   if (/^::getI1SameShape\(\$_self\)$/.test(cpp.trim())) return "ods.llvmI1SameShape($_self)";
   // cmpxchg's result: llvm's struct of the compared value's type and i1.
   if (/^(?:::)?getValAndBoolStructType\(\$_self\)$/.test(cpp.trim())) return "ods.llvmValAndBoolStructType($_self)";
+  // pdl_interp's ranges: `!pdl.range<T>` of a pdl type T, and get_value_type's value of a type or range of types.
+  if (/^(?:::)?(?:mlir::)?pdl::RangeType::get\(\$_self\)$/.test(cpp.trim())) return "ods.pdlRangeOf($_self)";
+  if (cpp.trim() === "getGetValueTypeOpValueType($_self)") return "ods.pdlValueTypeOfTypes($_self)";
   // spirv's comparisons: i1, or a vector of i1 as long as the operand.
   if (cpp.trim() === "getUnaryOpResultType($_self)") return "ods.i1SameShape($_self)";
   const dialectPart = cppSelfExpression(cpp, "type");

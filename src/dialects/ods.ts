@@ -624,6 +624,16 @@ export function spirvNestedInFunction(op: Operation | null): boolean {
   }
   return false;
 }
+/** pdl::RangeType::get: `!pdl.range<T>` of a pdl type T; undefined for a type of another dialect. */
+export function pdlRangeOf(t: Type): Type | undefined {
+  const body = dialectTypeBody(t, "pdl");
+  return body === undefined ? undefined : OpaqueType.get(t.context, "pdl", `range<${body}>`);
+}
+/** pdl_interp's getGetValueTypeOpValueType: `!pdl.range<value>` for a range (of types), else `!pdl.value`. */
+export function pdlValueTypeOfTypes(t: Type): Type {
+  const range = dialectTypeBody(t, "pdl")?.startsWith("range<") === true;
+  return OpaqueType.get(t.context, "pdl", range ? "range<value>" : "value");
+}
 export function pdlRangeElementType(t: Type | undefined): Type | undefined {
   const body = dialectTypeBody(t, "pdl");
   if (t === undefined || body === undefined || !body.startsWith("range<") || !body.endsWith(">")) return undefined;
